@@ -1,0 +1,62 @@
+extension Registry {
+    /// The registry as a version 1 document, keys in the order the format documents them.
+    ///
+    /// Optional fields are written only when set, so that `Registry(jsonText: registry.json.prettyText)`
+    /// gives back an equal registry and a generated file stays as small as a hand-written one.
+    public func json(schema: String? = "shortcuts.schema.json") -> JSON {
+        var root = JSONObject()
+        if let schema { root["$schema"] = .string(schema) }
+        root["version"] = .integer(Registry.supportedVersion)
+        root["locale"] = .string(locale)
+        root["defaultCurrency"] = .string(defaultCurrency)
+        var appObject = JSONObject([("name", .string(app.name))])
+        if !app.synonyms.isEmpty { appObject["synonyms"] = .array(app.synonyms.map(JSON.string)) }
+        root["app"] = .object(appObject)
+        if !types.isEmpty {
+            var typesObject = JSONObject()
+            for type in types {
+                let identifierKey = type.kind == .enum ? "value" : "id"
+                let values: [JSON] = type.values.map { value in
+                    var object = JSONObject([(identifierKey, .string(value.identifier)), ("title", .string(value.title))])
+                    if !value.synonyms.isEmpty { object["synonyms"] = .array(value.synonyms.map(JSON.string)) }
+                    return .object(object)
+                }
+                typesObject[type.name] = .object(
+                    JSONObject([
+                        ("kind", .string(type.kind.rawValue)), ("title", .string(type.title)),
+                        (type.kind == .enum ? "cases" : "values", .array(values)),
+                    ]))
+            }
+            root["types"] = .object(typesObject)
+        }
+        root["intents"] = .array(
+            intents.map { intent in
+                var object = JSONObject([("name", .string(intent.name)), ("title", .string(intent.title))])
+                if let description = intent.description { object["description"] = .string(description) }
+                if let dialog = intent.dialog { object["dialog"] = .string(dialog) }
+                if !intent.parameters.isEmpty {
+                    object["parameters"] = .array(
+                        intent.parameters.map { parameter in
+                            var fields = JSONObject([
+                                ("name", .string(parameter.name)), ("type", .string(parameter.type.description)),
+                                ("title", .string(parameter.title)),
+                            ])
+                            if parameter.isRequired { fields["required"] = .bool(true) }
+                            if let prompt = parameter.prompt { fields["prompt"] = .string(prompt) }
+                            return .object(fields)
+                        })
+                }
+                return .object(object)
+            })
+        root["shortcuts"] = .array(
+            shortcuts.map { shortcut in
+                var object = JSONObject([("intent", .string(shortcut.intent))])
+                if let shortTitle = shortcut.shortTitle { object["shortTitle"] = .string(shortTitle) }
+                if let image = shortcut.systemImageName { object["systemImageName"] = .string(image) }
+                object["phrases"] = .array(shortcut.phrases.map(JSON.string))
+                return .object(object)
+            })
+        if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map(JSON.string)) }
+        return .object(root)
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+
+extension Registry {
+    /// Reads and validates a registry file.
+    ///
+    /// - Parameter url: the file; its name as given appears in error messages.
+    /// - Throws: `RegistryError` naming the file, the place and the fix.
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(RegistryError) {
+        let name = displayPath ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file"
+            throw RegistryError(
+                file: name,
+                message: "\(reason); pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
+        }
+        try self.init(jsonData: data, sourcePath: name)
+    }
+
+    /// Reads and validates a registry from JSON text.
+    ///
+    /// - Parameter sourcePath: the name used for the document in error messages.
+    /// - Throws: `RegistryError` naming the place and the fix.
+    public init(jsonData data: Data, sourcePath: String = "shortcuts.json") throws(RegistryError) {
+        let bytes = [UInt8](data)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let json: JSON
+        let sourceMap: SourceMap
+        do {
+            (json, sourceMap) = try JSONParser.parse(bytes)
+        } catch {
+            let line = error.location.line
+            throw RegistryError(
+                file: sourcePath, location: error.location, message: "invalid JSON: \(error.message)",
+                sourceLine: line <= lines.count ? String(lines[line - 1]) : nil)
+        }
+        var decoder = RegistryDecoder(file: sourcePath, sourceMap: sourceMap, lines: lines)
+        self = try decoder.decode(json)
+        self.sourceMap = sourceMap
+        self.sourcePath = sourcePath
+    }
+
+    /// Reads and validates a registry from JSON text.
+    public init(jsonText: String, sourcePath: String = "shortcuts.json") throws(RegistryError) {
+        try self.init(jsonData: Data(jsonText.utf8), sourcePath: sourcePath)
+    }
+}
+
+/// Turns a parsed document into a `Registry`, checking every rule of the format on the way.
+struct RegistryDecoder {
+    let file: String
+    let sourceMap: SourceMap
+    let lines: [Substring]
+
+    func error(_ path: String, _ message: String, columnOffset: Int? = nil) -> RegistryError {
+        var location = sourceMap[path]
+        if let offset = columnOffset, var base = location {
+            base.column += offset
+            location = base
+        }
+        let sourceLine = location.flatMap { $0.line <= lines.count ? String(lines[$0.line - 1]) : nil }
+        return RegistryError(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
+    }
+
+    // MARK: Values
+
+    /// The members of an object, checked against the keys the format allows.
+    func object(_ json: JSON, at path: String, required: [String], optional: [String]) throws(RegistryError) -> JSONObject {
+        guard case .object(let object) = json else {
+            throw error(path, "expected an object, found \(json.kindName)")
+        }
+        let allowed = required + optional
+        for key in object.keys where !allowed.contains(key) {
+            var message = "unknown key \"\(key)\""
+            if let suggestion = EditDistance.suggestion(for: key, among: allowed) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; allowed keys: \(allowed.joined(separator: ", "))"
+            }
+            throw error(SourceMap.path(path, key: key), message)
+        }
+        for key in required where object[key] == nil {
+            throw error(path, "missing required key \"\(key)\"")
+        }
+        return object
+    }
+
+    func string(_ json: JSON?, at path: String) throws(RegistryError) -> String? {
+        guard let json else { return nil }
+        guard case .string(let value) = json else { throw error(path, "expected a string, found \(json.kindName)") }
+        return value
+    }
+
+    func requiredString(_ json: JSON?, at path: String, nonEmpty: Bool = true) throws(RegistryError) -> String {
+        let value = try string(json, at: path) ?? ""
+        if nonEmpty, value.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw error(path, "must not be empty")
+        }
+        return value
+    }
+
+    func array(_ json: JSON?, at path: String) throws(RegistryError) -> [JSON] {
+        guard let json else { return [] }
+        guard case .array(let value) = json else { throw error(path, "expected an array, found \(json.kindName)") }
+        return value
+    }
+
+    func strings(_ json: JSON?, at path: String) throws(RegistryError) -> [String] {
+        var result: [String] = []
+        for (index, element) in try array(json, at: path).enumerated() {
+            result.append(try requiredString(element, at: SourceMap.path(path, index: index)))
+        }
+        return result
+    }
+
+    func bool(_ json: JSON?, at path: String) throws(RegistryError) -> Bool? {
+        guard let json else { return nil }
+        guard case .bool(let value) = json else { throw error(path, "expected true or false, found \(json.kindName)") }
+        return value
+    }
+
+    // MARK: The document
+
+    mutating func decode(_ json: JSON) throws(RegistryError) -> Registry {
+        let root = try object(
+            json, at: "", required: ["version", "app", "intents", "shortcuts"],
+            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases"])
+        guard let version = root["version"]?.intValue else {
+            throw error("version", "expected the format version as a whole number, such as 1")
+        }
+        guard version == Registry.supportedVersion else {
+            throw error("version", "unsupported version \(version); this release of shortcuts reads version \(Registry.supportedVersion)")
+        }
+        let locale = try string(root["locale"], at: "locale") ?? "en"
+        let currency = try string(root["defaultCurrency"], at: "defaultCurrency") ?? "USD"
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+            throw error("defaultCurrency", "expected an ISO 4217 code of three capital letters, such as \"USD\"")
+        }
+        let app = try decodeApp(root["app"]!)
+        let types = try decodeTypes(root["types"])
+        var registry = Registry(
+            locale: locale, defaultCurrency: currency, app: app, types: types,
+            intents: try decodeIntents(root["intents"], types: types))
+        registry.shortcuts = try decodeShortcuts(root["shortcuts"], intents: registry.intents)
+        registry.negativePhrases = try strings(root["negativePhrases"], at: "negativePhrases")
+        for (index, phrase) in registry.negativePhrases.enumerated() {
+            let path = SourceMap.path("negativePhrases", index: index)
+            let template = try parseTemplate(phrase, at: path)
+            if let name = template.parameterNames.first {
+                throw error(path, "negative phrases cannot name parameters; remove ${\(name)}")
+            }
+        }
+        return registry
+    }
+
+    private func decodeApp(_ json: JSON) throws(RegistryError) -> AppName {
+        let object = try object(json, at: "app", required: ["name"], optional: ["synonyms"])
+        return AppName(
+            name: try requiredString(object["name"], at: "app.name"),
+            synonyms: try strings(object["synonyms"], at: "app.synonyms"))
+    }
+
+    private func decodeTypes(_ json: JSON?) throws(RegistryError) -> [ParameterTypeDefinition] {
+        guard let json else { return [] }
+        guard case .object(let object) = json else { throw error("types", "expected an object, found \(json.kindName)") }
+        var types: [ParameterTypeDefinition] = []
+        for (name, value) in object.members {
+            let path = SourceMap.path("types", key: name)
+            if ParameterType.builtIns[name] != nil {
+                throw error(path, "\"\(name)\" is a built-in type; give the type another name")
+            }
+            let members = try self.object(value, at: path, required: ["kind"], optional: ["title", "cases", "values"])
+            let kindName = try requiredString(members["kind"], at: path + ".kind")
+            guard let kind = ParameterTypeDefinition.Kind(rawValue: kindName) else {
+                throw error(path + ".kind", "unknown kind \"\(kindName)\"; use \"enum\" or \"entity\"")
+            }
+            let listKey = kind == .enum ? "cases" : "values"
+            let otherKey = kind == .enum ? "values" : "cases"
+            if members[otherKey] != nil {
+                throw error(SourceMap.path(path, key: otherKey), "an \(kind.rawValue) type lists its \(listKey), not \(otherKey); rename the key")
+            }
+            let identifierKey = kind == .enum ? "value" : "id"
+            var values: [ParameterValueDefinition] = []
+            for (index, element) in try array(members[listKey], at: path + "." + listKey).enumerated() {
+                let elementPath = SourceMap.path(path + "." + listKey, index: index)
+                let fields = try self.object(element, at: elementPath, required: [identifierKey], optional: ["title", "synonyms"])
+                let identifier = try requiredString(fields[identifierKey], at: elementPath + "." + identifierKey)
+                if values.contains(where: { $0.identifier == identifier }) {
+                    throw error(elementPath, "duplicate \(identifierKey) \"\(identifier)\"; each must be unique")
+                }
+                values.append(
+                    ParameterValueDefinition(
+                        identifier: identifier,
+                        title: try string(fields["title"], at: elementPath + ".title") ?? identifier,
+                        synonyms: try strings(fields["synonyms"], at: elementPath + ".synonyms")))
+            }
+            if values.isEmpty {
+                throw error(path, "missing \(listKey); an \(kind.rawValue) type needs at least one")
+            }
+            types.append(
+                ParameterTypeDefinition(
+                    name: name, kind: kind, title: try string(members["title"], at: path + ".title") ?? name, values: values))
+        }
+        return types
+    }
+
+    private func decodeIntents(_ json: JSON?, types: [ParameterTypeDefinition]) throws(RegistryError) -> [Intent] {
+        var intents: [Intent] = []
+        for (index, element) in try array(json, at: "intents").enumerated() {
+            let path = SourceMap.path("intents", index: index)
+            let fields = try object(
+                element, at: path, required: ["name"], optional: ["title", "description", "dialog", "parameters"])
+            let name = try requiredString(fields["name"], at: path + ".name")
+            if let earlier = intents.firstIndex(where: { $0.name == name }) {
+                throw error(path + ".name", "duplicate intent name \"\(name)\"; intents[\(earlier)] already declares it")
+            }
+            var parameters: [Parameter] = []
+            for (parameterIndex, parameterJSON) in try array(fields["parameters"], at: path + ".parameters").enumerated() {
+                let parameterPath = SourceMap.path(path + ".parameters", index: parameterIndex)
+                let parameterFields = try object(
+                    parameterJSON, at: parameterPath, required: ["name", "type"], optional: ["title", "required", "prompt"])
+                let parameterName = try requiredString(parameterFields["name"], at: parameterPath + ".name")
+                guard parameterName != Template.applicationNameSlot,
+                    parameterName.first?.isLetter == true,
+                    parameterName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                else {
+                    throw error(parameterPath + ".name", "invalid parameter name \"\(parameterName)\"; use letters, digits and '_', starting with a letter, and not \"applicationName\"")
+                }
+                if parameters.contains(where: { $0.name == parameterName }) {
+                    throw error(parameterPath + ".name", "duplicate parameter name \"\(parameterName)\" in \(name)")
+                }
+                let typeName = try requiredString(parameterFields["type"], at: parameterPath + ".type")
+                let type = ParameterType(registryName: typeName)
+                if case .named(let typeName) = type, !types.contains(where: { $0.name == typeName }) {
+                    let declared = ["string", "integer", "number", "currency"] + types.map(\.name)
+                    var message = "unknown type \"\(typeName)\""
+                    if let suggestion = EditDistance.suggestion(for: typeName, among: declared) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    } else {
+                        message += "; use one of: \(declared.joined(separator: ", "))"
+                    }
+                    throw error(parameterPath + ".type", message)
+                }
+                parameters.append(
+                    Parameter(
+                        name: parameterName, type: type,
+                        title: try string(parameterFields["title"], at: parameterPath + ".title") ?? parameterName,
+                        isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
+                        prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt")))
+            }
+            intents.append(
+                Intent(
+                    name: name, title: try string(fields["title"], at: path + ".title") ?? name,
+                    description: try string(fields["description"], at: path + ".description"),
+                    dialog: try string(fields["dialog"], at: path + ".dialog"), parameters: parameters))
+        }
+        return intents
+    }
+
+    private func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {
+        var shortcuts: [Shortcut] = []
+        for (index, element) in try array(json, at: "shortcuts").enumerated() {
+            let path = SourceMap.path("shortcuts", index: index)
+            let fields = try object(
+                element, at: path, required: ["intent", "phrases"], optional: ["shortTitle", "systemImageName"])
+            let intentName = try requiredString(fields["intent"], at: path + ".intent")
+            guard let intent = intents.first(where: { $0.name == intentName }) else {
+                var message = "unknown intent \"\(intentName)\""
+                if let suggestion = EditDistance.suggestion(for: intentName, among: intents.map(\.name)) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else {
+                    message += "; declare it in \"intents\" (declared: \(intents.map(\.name).joined(separator: ", ")))"
+                }
+                throw error(path + ".intent", message)
+            }
+            let phrases = try strings(fields["phrases"], at: path + ".phrases")
+            for (phraseIndex, phrase) in phrases.enumerated() {
+                let phrasePath = SourceMap.path(path + ".phrases", index: phraseIndex)
+                let template = try parseTemplate(phrase, at: phrasePath)
+                for name in template.parameterNames where intent.parameter(named: name) == nil {
+                    let offset = phrase.range(of: "${\(name)}").map { phrase.distance(from: phrase.startIndex, to: $0.lowerBound) }
+                    let available = intent.parameters.isEmpty ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
+                    throw error(
+                        phrasePath, "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
+                        columnOffset: offset.map { $0 + 1 })
+                }
+            }
+            shortcuts.append(
+                Shortcut(
+                    intent: intentName, shortTitle: try string(fields["shortTitle"], at: path + ".shortTitle"),
+                    systemImageName: try string(fields["systemImageName"], at: path + ".systemImageName"),
+                    phrases: phrases))
+        }
+        return shortcuts
+    }
+
+    private func parseTemplate(_ phrase: String, at path: String) throws(RegistryError) -> Template {
+        do {
+            let template = try Template(parsing: phrase)
+            _ = try template.expansions()
+            return template
+        } catch {
+            // The column of the phrase string is its opening quote; the template's offset counts from
+            // the first character inside it (exact unless the string holds escapes).
+            throw self.error(path, "malformed phrase: \(error.description)", columnOffset: error.offset + 1)
+        }
+    }
+}

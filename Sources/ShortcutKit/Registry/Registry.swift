@@ -1,0 +1,218 @@
+import Foundation
+
+/// An app's voice shortcuts: the contents of `shortcuts.json`.
+///
+/// The registry mirrors an `AppShortcutsProvider`: intents with their parameters, the shortcuts that
+/// invoke them with phrase templates, the parameter types those phrases name, and negative phrases
+/// that must never run a shortcut. It is plain data; compile it into a `Matcher` to resolve speech.
+public struct Registry: Sendable {
+    /// The format version this release reads and writes.
+    public static let supportedVersion = 1
+
+    /// The language of the phrases, a BCP 47 code such as `en`.
+    public var locale: String
+    /// The ISO 4217 code a spoken amount without a unit is taken in.
+    public var defaultCurrency: String
+    public var app: AppName
+    /// The enum and entity types that parameters name, in the order they were written.
+    public var types: [ParameterTypeDefinition]
+    public var intents: [Intent]
+    public var shortcuts: [Shortcut]
+    /// Sentences that must not run any shortcut even where a phrase would accept them.
+    public var negativePhrases: [String]
+
+    /// Where each value was written, when the registry was read from a file; empty otherwise.
+    public var sourceMap: SourceMap
+    /// The file the registry was read from, as named to the loader, for messages.
+    public var sourcePath: String?
+
+    public init(
+        locale: String = "en", defaultCurrency: String = "USD", app: AppName,
+        types: [ParameterTypeDefinition] = [], intents: [Intent] = [], shortcuts: [Shortcut] = [],
+        negativePhrases: [String] = []
+    ) {
+        self.locale = locale
+        self.defaultCurrency = defaultCurrency
+        self.app = app
+        self.types = types
+        self.intents = intents
+        self.shortcuts = shortcuts
+        self.negativePhrases = negativePhrases
+        self.sourceMap = SourceMap()
+        self.sourcePath = nil
+    }
+
+    /// The intent of that name, if the registry declares one.
+    public func intent(named name: String) -> Intent? {
+        intents.first { $0.name == name }
+    }
+
+    /// The enum or entity type of that name, if the registry declares one.
+    public func type(named name: String) -> ParameterTypeDefinition? {
+        types.first { $0.name == name }
+    }
+
+    /// Where a value was written (`shortcuts[2].phrases[1]`), when the registry came from a file.
+    public func location(of path: String) -> SourceLocation? {
+        sourceMap[path]
+    }
+}
+
+extension Registry: Equatable {
+    /// Two registries are equal when they say the same thing, wherever they were read from.
+    public static func == (lhs: Registry, rhs: Registry) -> Bool {
+        lhs.locale == rhs.locale && lhs.defaultCurrency == rhs.defaultCurrency && lhs.app == rhs.app
+            && lhs.types == rhs.types && lhs.intents == rhs.intents && lhs.shortcuts == rhs.shortcuts
+            && lhs.negativePhrases == rhs.negativePhrases
+    }
+}
+
+/// The app's name as people say it, and other names they use for it.
+public struct AppName: Sendable, Equatable {
+    public var name: String
+    public var synonyms: [String]
+
+    public init(name: String, synonyms: [String] = []) {
+        self.name = name
+        self.synonyms = synonyms
+    }
+
+    /// The name first, then each synonym.
+    public var allNames: [String] { [name] + synonyms }
+}
+
+/// An action the app can perform, like an `AppIntent`.
+public struct Intent: Sendable, Equatable {
+    public var name: String
+    public var title: String
+    public var description: String?
+    /// What Siri says when the intent runs; `${parameter}` placeholders are filled with spoken values.
+    public var dialog: String?
+    public var parameters: [Parameter]
+
+    public init(
+        name: String, title: String, description: String? = nil, dialog: String? = nil, parameters: [Parameter] = []
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.dialog = dialog
+        self.parameters = parameters
+    }
+
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+}
+
+/// An input of an intent, like an `@Parameter`.
+public struct Parameter: Sendable, Equatable {
+    public var name: String
+    public var type: ParameterType
+    public var title: String
+    public var isRequired: Bool
+    /// What Siri asks when a required parameter was not spoken.
+    public var prompt: String?
+
+    public init(name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil) {
+        self.name = name
+        self.type = type
+        self.title = title
+        self.isRequired = isRequired
+        self.prompt = prompt
+    }
+}
+
+/// What kind of value a parameter takes.
+public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
+    /// One or more words of free text, taken as spoken.
+    case string
+    /// A whole number, in digits or spoken English.
+    case integer
+    /// A number that may have a fraction.
+    case number
+    /// An amount of money with its currency.
+    case currency
+    /// An enum or entity type declared in the registry's `types`.
+    case named(String)
+
+    /// The built-in types by their registry names.
+    public static let builtIns: [String: ParameterType] = [
+        "string": .string, "integer": .integer, "number": .number, "currency": .currency,
+    ]
+
+    public init(registryName: String) {
+        self = Self.builtIns[registryName] ?? .named(registryName)
+    }
+
+    /// The name written in the registry's `type` field.
+    public var description: String {
+        switch self {
+        case .string: return "string"
+        case .integer: return "integer"
+        case .number: return "number"
+        case .currency: return "currency"
+        case .named(let name): return name
+        }
+    }
+}
+
+/// A type whose values are listed in the registry: an `AppEnum` (fixed cases) or `AppEntity` values.
+public struct ParameterTypeDefinition: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// Fixed cases, like an `AppEnum`; a case is identified by its `value`.
+        case `enum`
+        /// Values with ids, like the `AppEntity` list an `EntityQuery` returns.
+        case entity
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var title: String
+    public var values: [ParameterValueDefinition]
+
+    public init(name: String, kind: Kind, title: String, values: [ParameterValueDefinition]) {
+        self.name = name
+        self.kind = kind
+        self.title = title
+        self.values = values
+    }
+}
+
+/// One enum case or entity value, matched by its title, its identifier and its synonyms.
+public struct ParameterValueDefinition: Sendable, Equatable {
+    /// The enum case's `value` or the entity's `id`: what a match reports.
+    public var identifier: String
+    public var title: String
+    public var synonyms: [String]
+
+    public init(identifier: String, title: String, synonyms: [String] = []) {
+        self.identifier = identifier
+        self.title = title
+        self.synonyms = synonyms
+    }
+
+    /// Every way the value may be spoken: title, identifier, then synonyms, without repeats.
+    public var spokenForms: [String] {
+        var forms: [String] = []
+        for form in [title, identifier] + synonyms where !forms.contains(form) { forms.append(form) }
+        return forms
+    }
+}
+
+/// An App Shortcut: an intent and the phrases that run it.
+public struct Shortcut: Sendable, Equatable {
+    public var intent: String
+    public var shortTitle: String?
+    /// An SF Symbol name.
+    public var systemImageName: String?
+    /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
+    public var phrases: [String]
+
+    public init(intent: String, shortTitle: String? = nil, systemImageName: String? = nil, phrases: [String]) {
+        self.intent = intent
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+        self.phrases = phrases
+    }
+}

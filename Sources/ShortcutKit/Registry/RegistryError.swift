@@ -1,0 +1,40 @@
+import Foundation
+
+/// Why a registry could not be read: the file, the place in it, and how to fix it.
+///
+/// The first line reads `shortcuts.json: shortcuts[2].phrases[1]: unknown parameter ${amout}; …`, the
+/// form people grep for; when the place is known, a `-->` line and the source line with a caret follow.
+public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// The file as it was named to the loader.
+    public var file: String
+    /// The place in the document (`shortcuts[2].phrases[1]`), empty for the whole file.
+    public var path: String
+    /// The 1-based line and column of the place, when known.
+    public var location: SourceLocation?
+    public var message: String
+    /// The offending source line, for the caret display.
+    public var sourceLine: String?
+
+    public init(file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil) {
+        self.file = file
+        self.path = path
+        self.location = location
+        self.message = message
+        self.sourceLine = sourceLine
+    }
+
+    public var description: String {
+        var text = path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        if let location {
+            text += "\n  --> \(file):\(location.line):\(location.column)"
+            if let sourceLine {
+                let gutter = String(repeating: " ", count: String(location.line).count)
+                let caretIndent = String(sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+                text += "\n\(gutter) |\n\(location.line) | \(sourceLine)\n\(gutter) | \(caretIndent)^"
+            }
+        }
+        return text
+    }
+
+    public var errorDescription: String? { description }
+}
