@@ -8,6 +8,12 @@ extension Command {
             Prints the intent, each parameter and the phrase that matched. With --stdin, reads one
             utterance a line and writes one JSON object a line (JSON Lines), answering each chunk of
             input as soon as it arrives: a server in another language can keep it as a co-process.
+
+            With --flexible, an utterance no phrase accepts strictly is read again with tolerances for
+            what speech recognizers get wrong (misheard, split and merged words, dropped or added
+            articles and prepositions, hesitations); the match has a score below 1 and is accepted only
+            at or above the threshold and ahead of every other intent by the margin. --explain shows
+            each intent's best parse, its score and what it tolerated, in either mode.
             """,
         arguments: [
             Argument(name: "utterance", help: "What was said. Several words may be given unquoted.", isOptional: true)
@@ -17,6 +23,14 @@ extension Command {
             .flag("json", help: "Print one JSON object (the fields are a contract)."),
             .flag("require-app-name", help: "Match only when the app's name was spoken."),
             .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
+            .flag("flexible", help: "Tolerate misheard, split or merged words, dropped articles, hesitations."),
+            .value(
+                "threshold", "score",
+                help: "With --flexible: the lowest score accepted, 0...1. Default: \(MatchOptions.defaultFlexibleThreshold)."),
+            .value(
+                "margin", "score",
+                help: "With --flexible: how far ahead of any other intent the winner must score. Default: \(MatchOptions.defaultFlexibleMargin)."),
+            .flag("explain", help: "Show each intent's best parse with its score and what it tolerated."),
         ],
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
@@ -42,14 +56,29 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
         console.writeError("error: \(error.description)\n")
         return .usageError
     }
-    let options = MatchOptions(requireAppName: arguments.has("require-app-name"))
+    var options = MatchOptions(requireAppName: arguments.has("require-app-name"), isFlexible: arguments.has("flexible"))
+    for (name, keyPath) in [("threshold", \MatchOptions.flexibleThreshold), ("margin", \MatchOptions.flexibleMargin)] {
+        guard let text = arguments.value(name) else { continue }
+        guard let value = Double(text), (0...1).contains(value) else {
+            return CLI.usageError("invalid value '\(text)' for '--\(name)'; give a number from 0 to 1", command: .match, console: console)
+        }
+        options[keyPath: keyPath] = value
+    }
+    let explains = arguments.has("explain")
     if readsInput {
         LineStream.answer(console: console) { line, output in
-            matcher.match(line, options: options).json.appendCompact(to: &output)
+            let json = explains ? matcher.explain(line, options: options).json : matcher.match(line, options: options).json
+            json.appendCompact(to: &output)
         }
         return .success
     }
-    let result = matcher.match(arguments.positionals.joined(separator: " "), options: options)
+    let utterance = arguments.positionals.joined(separator: " ")
+    if explains {
+        let explanation = matcher.explain(utterance, options: options)
+        console.write(arguments.has("json") ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
+        return explanation.result.isMatch ? .success : .failure
+    }
+    let result = matcher.match(utterance, options: options)
     console.write(arguments.has("json") ? result.json.compactText + "\n" : MatchRenderer.text(for: result))
     return result.isMatch ? .success : .failure
 }

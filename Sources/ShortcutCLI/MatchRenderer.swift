@@ -13,6 +13,9 @@ enum MatchRenderer {
                 return text
             case .negativePhrase(let phrase):
                 return "no match: blocked by the negative phrase \"\(phrase)\"\n"
+            case .belowThreshold:
+                let best = result.candidates.first.map { " (best: \($0.intent), score \(score($0.score)))" } ?? ""
+                return "no match: no flexible parse reaches the threshold\(best)\n"
             default:
                 return "no match: no phrase accepts \"\(result.utterance)\"\n"
             }
@@ -26,8 +29,52 @@ enum MatchRenderer {
             text += "  \(parameter.name): missing" + (parameter.prompt.map { "; Siri asks \"\($0)\"" } ?? "") + "\n"
         }
         text += "  app name spoken: \(match.appNameSpoken ? "yes" : "no")\n"
+        if !match.tolerances.isEmpty {
+            text += "  score: \(score(match.score)) (flexible)\n"
+            for tolerance in match.tolerances { text += "    tolerated " + describe(tolerance) + "\n" }
+        }
         return text
     }
+
+    /// The decision, then each intent's best parse with its score and tolerances.
+    static func text(for explanation: MatchExplanation) -> String {
+        let options = explanation.options
+        var text = "mode: " + (options.isFlexible
+            ? "flexible (threshold \(score(options.flexibleThreshold)), margin \(score(options.flexibleMargin)))\n"
+            : "strict (parses below score 1 would need --flexible)\n")
+        text += "decision: " + self.text(for: explanation.result).replacingOccurrences(of: "\n", with: "\n  ")
+        text = String(text.dropLast(2))
+        text += "best parses:\n"
+        if explanation.parses.isEmpty { text += "  none within the flexible budget\n" }
+        for (index, parse) in explanation.parses.enumerated() {
+            text += "  \(index + 1). \(parse.intent)  score \(score(parse.score))  \"\(parse.phrase)\"\n"
+            if parse.tolerances.isEmpty { text += "       exact\n" }
+            for tolerance in parse.tolerances { text += "       " + describe(tolerance) + "\n" }
+        }
+        if let negative = explanation.negativeParse {
+            text += "negative phrase: \"\(negative.phrase)\"  score \(score(negative.score))\n"
+            for tolerance in negative.tolerances { text += "       " + describe(tolerance) + "\n" }
+        }
+        return text
+    }
+
+    private static func describe(_ tolerance: Tolerance) -> String {
+        let place = tolerance.parameter.map { " in ${\($0)}" } ?? ""
+        let what: String
+        switch tolerance.kind {
+        case .soundsAlike: what = "\"\(tolerance.spoken)\" sounds like \"\(tolerance.expected)\""
+        case .spelledAlike: what = "\"\(tolerance.spoken)\" is spelled like \"\(tolerance.expected)\""
+        case .functionWordSwapped: what = "\"\(tolerance.spoken)\" said for \"\(tolerance.expected)\""
+        case .split: what = "\"\(tolerance.spoken)\" split from \"\(tolerance.expected)\""
+        case .merged: what = "\"\(tolerance.spoken)\" merged from \"\(tolerance.expected)\""
+        case .dropped: what = "\"\(tolerance.expected)\" not said"
+        case .added: what = "\"\(tolerance.spoken)\" added"
+        case .hesitation: what = "hesitation \"\(tolerance.spoken)\""
+        }
+        return "\(what)\(place)  (cost \(score(tolerance.cost)))"
+    }
+
+    private static func score(_ value: Double) -> String { JSON.number(value).compactText }
 
     private static func describe(_ value: ParameterValue) -> String {
         switch value {

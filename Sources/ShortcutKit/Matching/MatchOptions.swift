@@ -4,7 +4,38 @@ public struct MatchOptions: Sendable, Hashable {
     /// after Siri opened the app, so "check my balance" matches "Check my balance in ${applicationName}".
     public var requireAppName: Bool
 
-    public init(requireAppName: Bool = false) {
+    /// Forgive what speech recognizers get wrong: misheard, split and merged words, dropped or added
+    /// articles and prepositions, hesitations. Off by default, because every forgiven word is a chance
+    /// to claim a sentence meant for someone else.
+    ///
+    /// A strict match always wins: flexible matching runs only when no phrase accepts the utterance
+    /// strictly (and no negative phrase does). Each flexible parse has a score,
+    /// `1 - (sum of tolerance costs) / (phrase elements + skipped words)`, and the best intent is
+    /// accepted only when its score is at least `flexibleThreshold` and beats every other intent's
+    /// best parse (and every negative phrase's) by at least `flexibleMargin`; otherwise the result is
+    /// ambiguous (or no match) and the utterance belongs to the fallback.
+    public var isFlexible: Bool
+
+    /// The lowest score a flexible match may have. The default, 0.8, was chosen from the CLINC150 and
+    /// transcript-noise measurements in `Docs/flexible.md`: it admits one misheard word in a phrase of
+    /// two elements ("lode twenty dollars") and keeps every CLINC150 query of another intent out.
+    public var flexibleThreshold: Double
+
+    /// How far the winner's score must be above the best parse of any other intent (or negative
+    /// phrase). The default, 0.1, is about one misheard word in a phrase of three elements.
+    public var flexibleMargin: Double
+
+    public static let defaultFlexibleThreshold = 0.8
+    public static let defaultFlexibleMargin = 0.1
+
+    public init(
+        requireAppName: Bool = false, isFlexible: Bool = false,
+        flexibleThreshold: Double = MatchOptions.defaultFlexibleThreshold,
+        flexibleMargin: Double = MatchOptions.defaultFlexibleMargin
+    ) {
         self.requireAppName = requireAppName
+        self.isFlexible = isFlexible
+        self.flexibleThreshold = flexibleThreshold
+        self.flexibleMargin = flexibleMargin
     }
 }

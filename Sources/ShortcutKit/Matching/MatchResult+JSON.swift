@@ -17,6 +17,18 @@ extension Match {
         object["phrasePath"] = .string(phrasePath)
         object["literalWords"] = .integer(literalWordCount)
         object["freeTextWords"] = .integer(freeTextWordCount)
+        object["score"] = .number(score)
+        object["tolerated"] = .array(tolerances.map(\.json))
+        return .object(object)
+    }
+}
+
+extension Tolerance {
+    /// `{"kind", "spoken", "expected", "parameter"?, "cost"}`, as `--json` and `--explain --json` write it.
+    public var json: JSON {
+        var object = JSONObject([("kind", .string(kind.rawValue)), ("spoken", .string(spoken)), ("expected", .string(expected))])
+        if let parameter { object["parameter"] = .string(parameter) }
+        object["cost"] = .number(cost)
         return .object(object)
     }
 }

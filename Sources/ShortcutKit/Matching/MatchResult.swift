@@ -15,6 +15,11 @@ public struct Match: Sendable, Equatable {
     public var literalWordCount: Int
     /// Words taken by free-text (`string`) parameters: fewer rank higher.
     public var freeTextWordCount: Int
+    /// How closely the utterance follows the phrase, from 0 to 1: 1 for a strict match, less for a
+    /// flexible one by the costs of its `tolerances`.
+    public var score: Double = 1
+    /// What flexible matching forgave to reach this parse; empty for a strict match.
+    public var tolerances: [Tolerance] = []
 
     /// The value of a parameter, if the utterance gave one.
     public func value(of parameter: String) -> ParameterValue? {
@@ -28,10 +33,13 @@ public struct MatchResult: Sendable, Equatable {
     public enum NoMatchReason: Sendable, Hashable {
         /// No phrase accepts the utterance.
         case noPhrase
-        /// The best parses of two or more intents rank equal; the candidates list them.
+        /// The best parses of two or more intents rank equal (in flexible mode: their scores are closer
+        /// than the margin); the candidates list them.
         case ambiguous
         /// The utterance matches a negative phrase (given as written in the registry).
         case negativePhrase(String)
+        /// Flexible mode only: the best parse scores below `MatchOptions.flexibleThreshold`.
+        case belowThreshold
 
         /// The reason as `--json` writes it.
         public var code: String {
@@ -39,6 +47,7 @@ public struct MatchResult: Sendable, Equatable {
             case .noPhrase: return "noPhrase"
             case .ambiguous: return "ambiguous"
             case .negativePhrase: return "negativePhrase"
+            case .belowThreshold: return "belowThreshold"
             }
         }
     }

@@ -13,10 +13,17 @@
 ///    free-text words, then the app name spoken, then registry order.
 /// 5. When the best parses of the two best intents rank equal on the first three criteria, the result
 ///    is ambiguous: no match, and the candidates say between whom.
+///
+/// With `MatchOptions.isFlexible`, an utterance no phrase accepts strictly (and no negative phrase
+/// blocks) is walked again with tolerances (`FlexibleSearch`): each parse gets a score below 1, the
+/// best parse per intent ranks by score and then by the criteria above, and the best intent wins only
+/// with a score at or above the threshold and a margin over every other intent and negative phrase.
+/// A strict result, match or not, is never replaced by a flexible one.
 public struct Matcher: Sendable {
     public let registry: Registry
     package let compiled: CompiledPhrases
     private let trie: PhraseTrie
+    private let vocabulary: FlexibleVocabulary
 
     /// Compiles a registry.
     ///
@@ -27,15 +34,24 @@ public struct Matcher: Sendable {
         self.registry = registry
         self.compiled = try CompiledPhrases(registry: registry)
         self.trie = PhraseTrie(compiled.variants)
+        self.vocabulary = FlexibleVocabulary(compiled)
     }
 
     /// Resolves an utterance.
     ///
     /// - Complexity: proportional to the utterance's words times the trie paths they keep alive, which
-    ///   stays small unless phrases hold several free-text parameters.
+    ///   stays small unless phrases hold several free-text parameters. Flexible mode also compares each
+    ///   heard word with the words of the trie edges it reaches, within a cost budget.
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
+        let strict = strictResult(utterance, tokens: tokens, words: words, options: options)
+        guard options.isFlexible, strict.reason == .noPhrase else { return strict }
+        return flexibleSearch(tokens: tokens, words: words, options: options)
+            .result(utterance: utterance, tokens: tokens, registry: registry)
+    }
+
+    private func strictResult(_ utterance: String, tokens: [Token], words: [String], options: MatchOptions) -> MatchResult {
         var search = PhraseSearch(
             compiled: compiled, trie: trie, words: words, ids: words.map { compiled.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
@@ -46,5 +62,23 @@ public struct Matcher: Sendable {
             }
         }
         return search.result(utterance: utterance, tokens: tokens, registry: registry)
+    }
+
+    /// The flexible walk over every request span: edge fillers are found among the words other than
+    /// hesitations, so "um, please check my balance" sets "please" aside too; hesitations between a
+    /// filler and the request stay inside the span and are paid for.
+    func flexibleSearch(tokens: [Token], words: [String], options: MatchOptions) -> FlexibleSearch {
+        var search = FlexibleSearch(
+            compiled: compiled, trie: trie, vocabulary: vocabulary, words: words, ids: words.map { compiled.id(of: $0) },
+            defaultCurrency: registry.defaultCurrency, options: options)
+        let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
+        let bounds = EdgeFillers.bounds(of: kept.map { words[$0] })
+        for start in bounds.starts {
+            let from = start == 0 ? 0 : kept[start - 1] + 1
+            for end in bounds.ends where end > start {
+                search.run(from: from, to: end == kept.count ? words.count : kept[end])
+            }
+        }
+        return search
     }
 }

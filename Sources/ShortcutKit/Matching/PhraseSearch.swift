@@ -78,22 +78,40 @@ struct PhraseSearch {
                 var found: [(end: Int, value: Int)] = []
                 table.scan(ids, from: position, limit: end, into: &found)
                 for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
-            case .integer:
-                for reading in SpokenNumber.readings(of: words, from: position, limit: end)
-                where reading.value.rounded() == reading.value && abs(reading.value) < 1e15 {
-                    descend(edge, position, reading.end, .number(reading.value))
+            case .integer, .number, .currency, .freeText:
+                Self.readValues(of: compiled.slots[Int(edge.slot)].kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
+                    descend(edge, position, $0, $1)
                 }
-            case .number:
-                for reading in SpokenNumber.readings(of: words, from: position, limit: end) {
-                    descend(edge, position, reading.end, .number(reading.value))
-                }
-            case .currency:
-                for reading in SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency) {
-                    descend(edge, position, reading.end, .money(reading.money))
-                }
-            case .freeText:
-                for spanEnd in stride(from: end, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
             }
+        }
+    }
+
+    /// Every reading of a number, amount or free-text value from `position`: where it ends and what it is.
+    ///
+    /// Strict and flexible matching read these the same way; only enum, entity and app-name values
+    /// are heard with tolerances.
+    static func readValues(
+        of kind: CompiledPhrases.Slot.Kind, _ words: [String], from position: Int, to end: Int, defaultCurrency: String,
+        _ body: (Int, Capture.Value) -> Void
+    ) {
+        switch kind {
+        case .integer:
+            for reading in SpokenNumber.readings(of: words, from: position, limit: end)
+            where reading.value.rounded() == reading.value && abs(reading.value) < 1e15 {
+                body(reading.end, .number(reading.value))
+            }
+        case .number:
+            for reading in SpokenNumber.readings(of: words, from: position, limit: end) {
+                body(reading.end, .number(reading.value))
+            }
+        case .currency:
+            for reading in SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency) {
+                body(reading.end, .money(reading.money))
+            }
+        case .freeText:
+            for spanEnd in stride(from: end, to: position, by: -1) { body(spanEnd, .words) }
+        case .appName, .choice:
+            preconditionFailure("enum, entity and app-name values are read from their tables")
         }
     }
 
@@ -126,7 +144,11 @@ struct PhraseSearch {
     func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
         let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
         let utf8 = Array(utterance.utf8)
-        let candidates = ranked.map { makeMatch(intentIndex: $0.key, parse: $0.value, tokens: tokens, utf8: utf8, registry: registry) }
+        let candidates = ranked.map {
+            Self.makeMatch(
+                compiled: compiled, intentIndex: $0.key, variantIndex: $0.value.variant, captures: $0.value.captures,
+                freeTextWordCount: $0.value.freeTextWordCount, tokens: tokens, utf8: utf8, registry: registry)
+        }
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
         if let negativePhrase {
             result.reason = .negativePhrase(compiled.phrases[negativePhrase].template)
@@ -140,14 +162,18 @@ struct PhraseSearch {
         return result
     }
 
-    private func makeMatch(intentIndex: Int, parse: Parse, tokens: [Token], utf8: [UInt8], registry: Registry) -> Match {
+    /// The match a parse stands for: its intent, phrase and parameter values read from the captures.
+    static func makeMatch(
+        compiled: CompiledPhrases, intentIndex: Int, variantIndex: Int32, captures: [Capture], freeTextWordCount: Int,
+        tokens: [Token], utf8: [UInt8], registry: Registry
+    ) -> Match {
         let intent = registry.intents[intentIndex]
-        let variant = compiled.variants[Int(parse.variant)]
+        let variant = compiled.variants[Int(variantIndex)]
         let phrase = compiled.phrases[variant.phraseIndex]
         var parameters: [MatchedParameter] = []
         var missing: [Parameter] = []
         for parameter in intent.parameters {
-            guard let capture = parse.captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
+            guard let capture = captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
             else {
                 if parameter.isRequired { missing.append(parameter) }
                 continue
@@ -168,7 +194,7 @@ struct PhraseSearch {
         }
         return Match(
             intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
-            appNameSpoken: parse.appNameSpoken, missingParameters: missing, literalWordCount: parse.literalWordCount,
-            freeTextWordCount: parse.freeTextWordCount)
+            appNameSpoken: variant.appNameSpoken, missingParameters: missing, literalWordCount: variant.literalWordCount,
+            freeTextWordCount: freeTextWordCount)
     }
 }

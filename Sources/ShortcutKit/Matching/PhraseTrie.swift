@@ -8,6 +8,9 @@ struct PhraseTrie: Sendable {
     /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single hash per step.
     private(set) var wordEdges: [Int64: Int32] = [:]
     private(set) var slotEdges: [[SlotEdge]] = [[]]
+    /// The word edges of each node as a list: flexible matching compares a heard word with each of
+    /// them, where strict matching only looks one up.
+    private(set) var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
     /// The variants that end at each node.
     private(set) var accepting: [[Int32]] = [[]]
 
@@ -23,6 +26,7 @@ struct PhraseTrie: Sendable {
                     } else {
                         let child = addNode()
                         wordEdges[key] = child
+                        wordChildren[Int(node)].append((word, child))
                         node = child
                     }
                 case .slot(let slot):
@@ -41,6 +45,7 @@ struct PhraseTrie: Sendable {
 
     private mutating func addNode() -> Int32 {
         slotEdges.append([])
+        wordChildren.append([])
         accepting.append([])
         return Int32(slotEdges.count - 1)
     }

@@ -32,3 +32,36 @@ package enum EditDistance {
         return best?.0
     }
 }
+
+extension EditDistance {
+    /// Whether two byte strings are within `limit` single-byte edits, and the distance when they are.
+    ///
+    /// Flexible matching asks this for short words many times per utterance, so it allocates nothing:
+    /// after the common prefix it tries the three edits at the first difference and recurses.
+    /// - Complexity: O(*n* × 3^*limit*); `limit` is 1 or 2 in practice.
+    package static func distance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in bounded(a[...], b[...], limit) }
+        }
+    }
+
+    private static func bounded(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>, _ limit: Int) -> Int? {
+        var a = a, b = b
+        while let x = a.first, let y = b.first, x == y {
+            a = a.dropFirst()
+            b = b.dropFirst()
+        }
+        while let x = a.last, let y = b.last, x == y {
+            a = a.dropLast()
+            b = b.dropLast()
+        }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        guard limit > 0, abs(a.count - b.count) <= limit else { return nil }
+        var best = Int.max
+        if let substituted = bounded(a.dropFirst(), b.dropFirst(), limit - 1) { best = substituted + 1 }
+        if let deleted = bounded(a.dropFirst(), b, limit - 1) { best = min(best, deleted + 1) }
+        if let inserted = bounded(a, b.dropFirst(), limit - 1) { best = min(best, inserted + 1) }
+        return best == .max ? nil : best
+    }
+}

@@ -1,0 +1,83 @@
+/// The words flexible matching compares, prepared once per matcher, and the rules that say when a
+/// heard word may stand for an expected one and at what cost.
+///
+/// The rules are deliberately narrow, because every forgiven difference is a chance to claim a
+/// sentence meant for the fallback:
+/// - a content word may be misheard only as a word that sounds alike (equal `PhoneticKey` and a
+///   spelling at most half the longer word away) or is spelled alike (one edit for words of four
+///   letters or more, two for words of seven or more);
+/// - only function words (articles, prepositions, possessives) may be dropped, added or swapped;
+/// - only hesitations may be skipped anywhere;
+/// - the app's name tolerates less: one word of it, sounding alike with a key of three or more
+///   sounds, or one edit in a word of five letters or more.
+struct FlexibleVocabulary: Sendable {
+    /// What each tolerance costs; a match's score is `1 - cost / length` (see `MatchOptions`).
+    enum Cost {
+        static let hesitation = 0.05
+        static let soundsAlike = 0.3
+        static let spelledAlikeOneEdit = 0.35
+        static let spelledAlikeTwoEdits = 0.5
+        static let functionWordSwapped = 0.3
+        static let dropped = 0.25
+        static let added = 0.3
+        /// Added to the cost of the joined words' own difference (0 when they join exactly).
+        static let splitOrMerged = 0.2
+        /// Added to a misheard word of the app's name.
+        static let appNameSurcharge = 0.1
+        /// A parse that costs more is not followed: about three tolerances.
+        static let budget = 1.0
+    }
+
+    /// Sounds people make while they think; skipped anywhere at a small cost.
+    static let hesitations: Set<String> = [
+        "um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "ah", "eh", "hmm", "hm", "mm", "mmm",
+    ]
+
+    /// Words recognizers drop and insert freely, and whose loss rarely changes a request.
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "my", "your", "in", "into", "on", "onto", "to", "for", "from", "with", "at", "of", "by",
+    ]
+
+    /// A word as flexible matching compares it.
+    struct Word: Sendable {
+        var bytes: [UInt8]
+        var key: [UInt8]?
+        var isFunctionWord: Bool
+        var isHesitation: Bool
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            key = PhoneticKey.key(of: bytes)
+            isFunctionWord = FlexibleVocabulary.functionWords.contains(text)
+            isHesitation = FlexibleVocabulary.hesitations.contains(text)
+        }
+    }
+
+    /// One per word id of the compiled phrases.
+    let words: [Word]
+
+    init(_ compiled: CompiledPhrases) {
+        words = compiled.words.map(Word.init)
+    }
+
+    /// How `spoken` may stand for `expected` and at what cost, or `nil` when it may not.
+    ///
+    /// Equal words are not asked about: they cost nothing and need no tolerance.
+    static func similarity(_ spoken: Word, _ expected: Word, isAppName: Bool = false) -> (Tolerance.Kind, Double)? {
+        let shorter = min(spoken.bytes.count, expected.bytes.count)
+        let longer = max(spoken.bytes.count, expected.bytes.count)
+        if !isAppName, spoken.isFunctionWord, expected.isFunctionWord {
+            return (.functionWordSwapped, Cost.functionWordSwapped)
+        }
+        let surcharge = isAppName ? Cost.appNameSurcharge : 0
+        if let key = spoken.key, key == expected.key, key.count >= (isAppName ? 3 : 1),
+            EditDistance.distance(spoken.bytes, expected.bytes, atMost: max(1, longer / 2)) != nil
+        {
+            return (.soundsAlike, Cost.soundsAlike + surcharge)
+        }
+        if shorter >= (isAppName ? 5 : 4), let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2) {
+            return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+/// One difference between what was said and a phrase that flexible matching forgave, and its cost.
+///
+/// A flexible match lists every tolerance it took, so that a developer (and `shortcuts match
+/// --explain`) can see why a phrase fired, and a client can tell a clean match from a stretched one.
+/// Costs add up to the match's score: see `MatchOptions.isFlexible`.
+public struct Tolerance: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A word that sounds like the expected one: their phonetic keys are equal ("lode" for "load").
+        case soundsAlike
+        /// A word spelled within a small edit distance of the expected one ("balanced" for "balance").
+        case spelledAlike
+        /// One short function word for another ("track a package" for "track my package").
+        case functionWordSwapped
+        /// One expected word heard as two ("pay check" for "paycheck").
+        case split
+        /// Two expected words heard as one ("topup" for "top up").
+        case merged
+        /// An article, preposition or possessive of the phrase that was not said ("check balance").
+        case dropped
+        /// An article or preposition said that the phrase lacks ("check the my balance").
+        case added
+        /// A hesitation anywhere in the utterance ("um", "uh", "er").
+        case hesitation
+    }
+
+    public var kind: Kind
+    /// The words of the utterance involved, as normalized; empty for a dropped word.
+    public var spoken: String
+    /// The words of the phrase or value expected; empty for an added word or a hesitation.
+    public var expected: String
+    /// The parameter whose value was tolerated (`applicationName` for the app's name); `nil` for a
+    /// phrase word.
+    public var parameter: String?
+    /// What the tolerance costs the match's score, before the score is scaled by the match's length.
+    public var cost: Double
+
+    public init(kind: Kind, spoken: String, expected: String, parameter: String? = nil, cost: Double) {
+        self.kind = kind
+        self.spoken = spoken
+        self.expected = expected
+        self.parameter = parameter
+        self.cost = cost
+    }
+}
