@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
         .executable(name: "shortcuts-bench", targets: ["shortcuts-bench"]),
+        .executable(name: "shortcuts-eval", targets: ["shortcuts-eval"]),
     ],
     targets: [
         .target(name: "ShortcutKit"),
         .target(name: "ShortcutCLI", dependencies: ["ShortcutKit"]),
         .executableTarget(name: "shortcuts", dependencies: ["ShortcutCLI"]),
         .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI"]),
+        .executableTarget(name: "shortcuts-eval", dependencies: ["ShortcutKit"]),
         .testTarget(
             name: "ShortcutKitTests",
             dependencies: ["ShortcutKit"],

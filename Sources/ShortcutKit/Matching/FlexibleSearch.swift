@@ -73,13 +73,17 @@ struct FlexibleSearch {
 
     // MARK: The walk
 
-    private mutating func visit(_ node: Int32, _ position: Int) {
+    /// - Parameter afterDrop: the last phrase word was dropped or swapped for another function word; a
+    ///   free-text value may not follow, since the word before it is what tells where it starts.
+    private mutating func visit(_ node: Int32, _ position: Int, afterDrop: Bool = false) {
         if position == end {
             for variant in trie.accepting[Int(node)] { accept(variant) }
         }
         // A function word of the phrase that was not said.
         for (word, child) in trie.wordChildren[Int(node)] where vocabulary.words[Int(word)].isFunctionWord {
-            tolerate(.dropped, "", compiled.words[Int(word)], cost: Cost.dropped, length: 1) { $0.visit(child, position) }
+            tolerate(.dropped, "", compiled.words[Int(word)], cost: Cost.dropped, length: 1) {
+                $0.visit(child, position, afterDrop: true)
+            }
         }
         guard position < end else { return }
         let heard = spoken[position]
@@ -89,21 +93,27 @@ struct FlexibleSearch {
             length -= 1
         }
         if heard.isHesitation {
-            tolerate(.hesitation, words[position], "", cost: Cost.hesitation, length: 1) { $0.visit(node, position + 1) }
+            tolerate(.hesitation, words[position], "", cost: Cost.hesitation, length: 1) {
+                $0.visit(node, position + 1, afterDrop: afterDrop)
+            }
         } else if heard.isFunctionWord {
-            tolerate(.added, words[position], "", cost: Cost.added, length: 1) { $0.visit(node, position + 1) }
+            tolerate(.added, words[position], "", cost: Cost.added, length: 1) {
+                $0.visit(node, position + 1, afterDrop: afterDrop)
+            }
         }
         for (word, child) in trie.wordChildren[Int(node)] where word != ids[position] {
             followMisheard(word, child, position)
         }
-        for edge in trie.slotEdges[Int(node)] { readSlot(edge, position) }
+        for edge in trie.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
     }
 
     /// The heard word for the edge's word, two heard words joined for it, or it for two edges' words.
     private mutating func followMisheard(_ word: Int32, _ child: Int32, _ position: Int) {
         let expected = compiled.words[Int(word)]
         if let (kind, wordCost) = similarity(position, word) {
-            tolerate(kind, words[position], expected, cost: wordCost, length: 1) { $0.visit(child, position + 1) }
+            tolerate(kind, words[position], expected, cost: wordCost, length: 1) {
+                $0.visit(child, position + 1, afterDrop: kind == .functionWordSwapped)
+            }
         }
         if position + 1 < end {
             let joined = FlexibleVocabulary.Word(words[position] + words[position + 1])
@@ -128,14 +138,14 @@ struct FlexibleSearch {
         }
     }
 
-    private mutating func readSlot(_ edge: PhraseTrie.SlotEdge, _ position: Int) {
+    private mutating func readSlot(_ edge: PhraseTrie.SlotEdge, _ position: Int, afterDrop: Bool) {
         let slot = compiled.slots[Int(edge.slot)]
         switch slot.kind {
         case .appName(let table), .choice(let table, _):
             var found: [(end: Int, value: Int)] = []
             table.scan(ids, from: position, limit: end, into: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
-            for reading in fuzzyReadings(table, from: position, parameter: slot.parameterName)
+            for reading in fuzzyReadings(table, from: position, limit: end, parameter: slot.parameterName)
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
                 let saved = tolerances.count
                 tolerances += reading.tolerances
@@ -144,7 +154,12 @@ struct FlexibleSearch {
                 cost -= reading.cost
                 tolerances.removeSubrange(saved...)
             }
-        case .integer, .number, .currency, .freeText:
+        case .freeText:
+            guard !afterDrop else { return }
+            for spanEnd in stride(from: end, to: position, by: -1) where isFreeText(position..<spanEnd) {
+                descend(edge, position, spanEnd, .words)
+            }
+        case .integer, .number, .currency:
             PhraseSearch.readValues(of: slot.kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
                 descend(edge, position, $0, $1)
             }
@@ -175,6 +190,25 @@ struct FlexibleSearch {
     }
 
     // MARK: Words and values
+
+    /// Whether flexible matching lets free text take these words. Free text takes anything, so the
+    /// tolerances around it could let it swallow what the phrase should explain: it may not begin or
+    /// end with a hesitation (skipping it is a tolerance of its own), must hold a word that is not a
+    /// function word or hesitation, and may not hold the app's name, not even misheard.
+    private func isFreeText(_ span: Range<Int>) -> Bool {
+        guard !spoken[span.lowerBound].isHesitation, !spoken[span.upperBound - 1].isHesitation,
+            span.contains(where: { !spoken[$0].isFunctionWord && !spoken[$0].isHesitation })
+        else { return false }
+        guard case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else { return true }
+        var found: [(end: Int, value: Int)] = []
+        for start in span {
+            table.scan(ids, from: start, limit: span.upperBound, into: &found)
+            if !found.isEmpty || !fuzzyReadings(table, from: start, limit: span.upperBound, parameter: nil).isEmpty {
+                return false
+            }
+        }
+        return true
+    }
 
     private static let unknown: Int8 = -2
     private static let dissimilar: Int8 = -1
@@ -207,7 +241,9 @@ struct FlexibleSearch {
 
     /// The values of a table heard with tolerances: word by word, or joined when the heard words are
     /// one more or fewer than the form's. The cheapest reading per end and value.
-    private func fuzzyReadings(_ table: CompiledPhrases.ChoiceTable, from position: Int, parameter: String?) -> [ValueReading] {
+    private func fuzzyReadings(
+        _ table: CompiledPhrases.ChoiceTable, from position: Int, limit end: Int, parameter: String?
+    ) -> [ValueReading] {
         let isAppName = parameter == nil
         let parameter = parameter ?? Template.applicationNameSlot
         var readings: [ValueReading] = []

@@ -5,7 +5,7 @@
 /// sentence meant for the fallback:
 /// - a content word may be misheard only as a word that sounds alike (equal `PhoneticKey` and a
 ///   spelling at most half the longer word away) or is spelled alike (one edit for words of four
-///   letters or more, two for words of seven or more);
+///   letters or more, two for words of seven or more; words with digits are numbers, never misspelt);
 /// - only function words (articles, prepositions, possessives) may be dropped, added or swapped;
 /// - only hesitations may be skipped anywhere;
 /// - the app's name tolerates less: one word of it, sounding alike with a key of three or more
@@ -75,7 +75,7 @@ struct FlexibleVocabulary: Sendable {
         {
             return (.soundsAlike, Cost.soundsAlike + surcharge)
         }
-        if shorter >= (isAppName ? 5 : 4), let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2) {
+        if shorter >= (isAppName ? 5 : 4), spoken.key != nil, expected.key != nil, let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2) {
             return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)
         }
         return nil

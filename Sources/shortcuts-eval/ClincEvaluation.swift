@@ -1,0 +1,70 @@
+import Foundation
+import ShortcutKit
+
+/// CLINC150 queries run through the matcher: how many it answers locally, rightly and wrongly.
+///
+/// A local answer is right when the query's CLINC intent maps (by the mapping file) to the intent
+/// matched; every other local answer is wrong: a query of an unmapped intent or out of scope
+/// matched at all, or a mapped one matched to another intent. No match is the fallback, never wrong.
+struct ClincEvaluation {
+    struct Query: Decodable {
+        var text: String
+        var intent: String
+    }
+
+    struct Mapping: Decodable {
+        var mapping: [String: String]
+    }
+
+    struct Counts {
+        var queries = 0
+        var coveredQueries = 0
+        var correct = 0
+        var wrongCovered = 0
+        var wrongInScope = 0
+        var wrongOutOfScope = 0
+        var wrongExamples: [(query: Query, intent: String, score: Double)] = []
+
+        var wrong: Int { wrongCovered + wrongInScope + wrongOutOfScope }
+    }
+
+    let queries: [Query]
+    let mapping: [String: String]
+
+    /// Reads `test.jsonl` and `oos_test.jsonl` from `directory`, and the mapping file.
+    init(directory: URL, mappingFile: URL) throws {
+        var queries: [Query] = []
+        let decoder = JSONDecoder()
+        for name in ["test.jsonl", "oos_test.jsonl"] {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.isEmpty {
+                queries.append(try decoder.decode(Query.self, from: Data(line.utf8)))
+            }
+        }
+        self.queries = queries
+        self.mapping = try decoder.decode(Mapping.self, from: Data(contentsOf: mappingFile)).mapping
+    }
+
+    func run(_ matcher: Matcher, options: MatchOptions) -> Counts {
+        var counts = Counts()
+        for query in queries {
+            counts.queries += 1
+            let expected = mapping[query.intent]
+            if expected != nil { counts.coveredQueries += 1 }
+            guard let match = matcher.match(query.text, options: options).match else { continue }
+            if match.intent == expected {
+                counts.correct += 1
+                continue
+            }
+            if expected != nil {
+                counts.wrongCovered += 1
+            } else if query.intent == "oos" {
+                counts.wrongOutOfScope += 1
+            } else {
+                counts.wrongInScope += 1
+            }
+            counts.wrongExamples.append((query, match.intent, match.score))
+        }
+        return counts
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import ShortcutKit
+
+// shortcuts-eval: the figures of Docs/flexible.md, reproducible with one command from the package root:
+//   swift run -c release shortcuts-eval
+// It measures strict and flexible matching on CLINC150 (wrong local answers and coverage) and on a
+// seeded transcript-noise set generated from the registry (accuracy and wrong answers).
+
+let usage = """
+    USAGE: shortcuts-eval [--clinc <dir>] [--registry <path>] [--mapping <path>] [--confusions <path>]
+                          [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
+                          [--show-wrong]
+
+      --clinc <dir>        CLINC150 test files. Default: ../shared/data/clinc150
+      --registry <path>    Default: shortcuts.json
+      --mapping <path>     CLINC intents to registry intents. Default: Evaluation/clinc150-mapping.json
+      --confusions <path>  Misheard forms for the noise set. Default: Evaluation/transcript-confusions.json
+      --seed <n>           Seed of the noise set. Default: 2026
+      --count <n>          Utterances in the noise set. Default: 2000
+      --threshold, --margin  Flexible mode's settings. Default: the library's defaults.
+      --sweep              Also print both measurements over a grid of thresholds and margins.
+      --show-wrong         List every wrong local answer.
+
+    """
+
+var settings: [String: String] = [:]
+var flags: Set<String> = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--sweep", "--show-wrong": flags.insert(argument)
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("error: missing value for '\(argument)'\n\(usage)".utf8))
+            exit(2)
+        }
+        settings[argument] = value
+    default:
+        FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\n\(usage)".utf8))
+        exit(2)
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+}
+
+func percent(_ part: Int, _ whole: Int) -> String {
+    whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole))
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+let clincPath = settings["--clinc"] ?? "../shared/data/clinc150"
+let registryPath = settings["--registry"] ?? "shortcuts.json"
+@MainActor func number<T: LosslessStringConvertible>(_ option: String, default value: T) -> T {
+    guard let text = settings[option] else { return value }
+    guard let parsed = T(text) else { fail("invalid value '\(text)' for '\(option)'") }
+    return parsed
+}
+let seed = number("--seed", default: UInt64(2026))
+let count = number("--count", default: 2000)
+let flexible = MatchOptions(
+    isFlexible: true, flexibleThreshold: number("--threshold", default: MatchOptions.defaultFlexibleThreshold),
+    flexibleMargin: number("--margin", default: MatchOptions.defaultFlexibleMargin))
+
+let matcher: Matcher
+let clinc: ClincEvaluation
+let confusions: [String: [String]]
+do {
+    matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath), displayPath: registryPath))
+    clinc = try ClincEvaluation(
+        directory: URL(fileURLWithPath: clincPath),
+        mappingFile: URL(fileURLWithPath: settings["--mapping"] ?? "Evaluation/clinc150-mapping.json"))
+    struct Confusions: Decodable { var confusions: [String: [String]] }
+    let file = URL(fileURLWithPath: settings["--confusions"] ?? "Evaluation/transcript-confusions.json")
+    confusions = try JSONDecoder().decode(Confusions.self, from: Data(contentsOf: file)).confusions
+} catch {
+    fail("\(error)\n  (run from the package root, or pass --clinc, --registry, --mapping and --confusions)")
+}
+let noise = NoiseSet(matcher: matcher, confusions: confusions, seed: seed, count: count)
+
+let modes: [(String, MatchOptions)] = [("strict", MatchOptions()), ("flexible", flexible)]
+print("Registry: \(registryPath).  Flexible: threshold \(flexible.flexibleThreshold), margin \(flexible.flexibleMargin).")
+print("\nCLINC150 (\(clincPath)): \(clinc.queries.count) queries; covered intents: "
+    + clinc.mapping.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", "))
+let clincCounts = modes.map { clinc.run(matcher, options: $0.1) }
+print(padded("", 34) + modes.map { padded($0.0, 18) }.joined())
+let covered = clincCounts[0].coveredQueries
+let rows: [(String, (ClincEvaluation.Counts) -> String)] = [
+    ("wrong local answers", { "\($0.wrong) / \($0.queries)" }),
+    ("  of out-of-scope queries", { "\($0.wrongOutOfScope)" }),
+    ("  of other in-scope intents", { "\($0.wrongInScope)" }),
+    ("  of covered, to another intent", { "\($0.wrongCovered)" }),
+    ("coverage (covered, answered right)", { "\($0.correct) / \(covered) (\(percent($0.correct, covered)))" }),
+]
+for (label, value) in rows { print(padded(label, 34) + clincCounts.map { padded(value($0), 18) }.joined()) }
+
+print("\nTranscript noise (seed \(seed)): \(noise.items.count) utterances from \(registryPath)")
+let noiseCounts = modes.map { noise.run(matcher, options: $0.1) }
+print(padded("", 34) + modes.map { padded($0.0, 18) }.joined())
+for (label, value) in [
+    ("correct (intent and values)", { (c: NoiseSet.Counts) in "\(c.correct) (\(percent(c.correct, c.total)))" }),
+    ("wrong", { (c: NoiseSet.Counts) in "\(c.wrong) (\(percent(c.wrong, c.total)))" }),
+    ("fallback (no local answer)", { (c: NoiseSet.Counts) in "\(c.fallback) (\(percent(c.fallback, c.total)))" }),
+] {
+    print(padded(label, 34) + noiseCounts.map { padded(value($0), 18) }.joined())
+}
+print("flexible, by noise operation:")
+for (operation, row) in noiseCounts[1].byOperation.sorted(by: { $0.key < $1.key }) {
+    print("  " + padded(operation, 32) + "\(row.correct) / \(row.total) correct, \(row.wrong) wrong")
+}
+
+if flags.contains("--show-wrong") {
+    for (mode, counts) in zip(modes.map(\.0), clincCounts) {
+        for example in counts.wrongExamples {
+            print("wrong [\(mode)] CLINC \(example.query.intent): \"\(example.query.text)\" -> \(example.intent) (score \(example.score))")
+        }
+    }
+    for example in noiseCounts[1].wrongExamples {
+        print("wrong [flexible] noise \(example.item.operations): \"\(example.item.noisy)\" (from \"\(example.item.clean)\") -> \(example.got.intent) \(example.got.parameters.map { "\($0.name)=\($0.value)" })")
+    }
+}
+
+if flags.contains("--sweep") {
+    print("\nSweep (flexible): threshold margin | CLINC wrong, coverage | noise correct, wrong")
+    for threshold in [0.7, 0.75, 0.8, 0.85, 0.9] {
+        for margin in [0.0, 0.05, 0.1, 0.15, 0.2] {
+            let options = MatchOptions(isFlexible: true, flexibleThreshold: threshold, flexibleMargin: margin)
+            let c = clinc.run(matcher, options: options)
+            let n = noise.run(matcher, options: options)
+            print("  \(threshold)  \(margin)  |  \(c.wrong), \(c.correct)  |  \(n.correct), \(n.wrong)")
+        }
+    }
+}
