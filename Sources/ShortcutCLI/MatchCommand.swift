@@ -67,8 +67,11 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     let explains = arguments.has("explain")
     if readsInput {
         LineStream.answer(console: console) { line, output in
-            let json = explains ? matcher.explain(line, options: options).json : matcher.match(line, options: options).json
-            json.appendCompact(to: &output)
+            if explains {
+                matcher.explain(line, options: options).json.appendCompact(to: &output)
+            } else {
+                matcher.match(line, options: options).appendJSON(to: &output)
+            }
         }
         return .success
     }

@@ -143,7 +143,7 @@ struct FlexibleSearch {
         switch slot.kind {
         case .appName(let table), .choice(let table, _):
             var found: [(end: Int, value: Int)] = []
-            table.scan(ids, from: position, limit: end, into: &found)
+            table.scan(ids, from: position, limit: end, appendingTo: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
             for reading in fuzzyReadings(table, from: position, limit: end, parameter: slot.parameterName)
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
@@ -202,7 +202,7 @@ struct FlexibleSearch {
         guard case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else { return true }
         var found: [(end: Int, value: Int)] = []
         for start in span {
-            table.scan(ids, from: start, limit: span.upperBound, into: &found)
+            table.scan(ids, from: start, limit: span.upperBound, appendingTo: &found)
             if !found.isEmpty || !fuzzyReadings(table, from: start, limit: span.upperBound, parameter: nil).isEmpty {
                 return false
             }
@@ -316,11 +316,10 @@ struct FlexibleSearch {
     /// intent and negative phrase by the margin.
     func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
         let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
-        let utf8 = Array(utterance.utf8)
         let candidates = ranked.map { entry in
             var match = PhraseSearch.makeMatch(
                 compiled: compiled, intentIndex: entry.key, variantIndex: entry.value.variant, captures: entry.value.captures,
-                freeTextWordCount: entry.value.freeTextWordCount, tokens: tokens, utf8: utf8, registry: registry)
+                freeTextWordCount: entry.value.freeTextWordCount, tokens: tokens, utterance: utterance, registry: registry)
             match.score = entry.value.score
             match.tolerances = entry.value.tolerances
             return match

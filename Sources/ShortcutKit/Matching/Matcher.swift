@@ -23,6 +23,7 @@ public struct Matcher: Sendable {
     public let registry: Registry
     package let compiled: CompiledPhrases
     private let trie: PhraseTrie
+    private let wordTable: WordTable
     private let vocabulary: FlexibleVocabulary
 
     /// Compiles a registry.
@@ -34,6 +35,7 @@ public struct Matcher: Sendable {
         self.registry = registry
         self.compiled = try CompiledPhrases(registry: registry)
         self.trie = PhraseTrie(compiled.variants)
+        self.wordTable = WordTable(words: compiled.words)
         self.vocabulary = FlexibleVocabulary(compiled)
     }
 
@@ -53,7 +55,7 @@ public struct Matcher: Sendable {
 
     private func strictResult(_ utterance: String, tokens: [Token], words: [String], options: MatchOptions) -> MatchResult {
         var search = PhraseSearch(
-            compiled: compiled, trie: trie, words: words, ids: words.map { compiled.id(of: $0) },
+            compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
         let bounds = EdgeFillers.bounds(of: words)
         for start in bounds.starts {
@@ -69,7 +71,7 @@ public struct Matcher: Sendable {
     /// filler and the request stay inside the span and are paid for.
     func flexibleSearch(tokens: [Token], words: [String], options: MatchOptions) -> FlexibleSearch {
         var search = FlexibleSearch(
-            compiled: compiled, trie: trie, vocabulary: vocabulary, words: words, ids: words.map { compiled.id(of: $0) },
+            compiled: compiled, trie: trie, vocabulary: vocabulary, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let bounds = EdgeFillers.bounds(of: kept.map { words[$0] })
