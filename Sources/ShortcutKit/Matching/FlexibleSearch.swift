@@ -36,6 +36,9 @@ struct FlexibleSearch {
     let words: [String]
     let ids: [Int32]
     let spoken: [FlexibleVocabulary.Word]
+    /// `spoken[i].isHesitation` and `.isFunctionWord`, flat: the walk asks them at every node.
+    let isHesitation: [Bool]
+    let isFunctionWord: [Bool]
     let defaultCurrency: String
     let options: MatchOptions
     private var end = 0
@@ -43,10 +46,18 @@ struct FlexibleSearch {
     /// Phrase elements followed plus heard words skipped: what a parse's cost is divided by.
     private var length = 0
     private var captures: [PhraseSearch.Capture] = []
-    private var tolerances: [Tolerance] = []
-    /// How each heard word compares with each vocabulary word, computed once per pair: `unknown`,
-    /// `dissimilar`, or the tolerance kind's index in the high bits and the cost in twentieths below.
-    private var similarities: [Int8]
+    private var steps: [Step] = []
+    /// How each heard word, and each pair of heard words joined, compares with each vocabulary word.
+    private var similarities: SimilarityTable
+    private var splitSimilarities: SimilarityTable
+    /// `heardJoined` by position and count, for spans of up to `cachedSpan` words.
+    private var joinedSpans: [FlexibleVocabulary.Word?]
+    /// `appNameEnd(from:)` by start, for the current search span.
+    private var appNameEnds: [Int?]
+    /// `fuzzyReadings` by slot and start, for the current search span: many phrases end in the app's
+    /// name, and the walk reaches it at one position along each of them.
+    private var valueReadings: [[ValueReading]?]
+    private static let cachedSpan = 4
     private(set) var bestByIntent: [Int: Parse] = [:]
     private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
 
@@ -59,14 +70,24 @@ struct FlexibleSearch {
         self.vocabulary = vocabulary
         self.words = words
         self.ids = ids
-        self.spoken = words.map(FlexibleVocabulary.Word.init)
+        self.spoken = words.map { FlexibleVocabulary.Word($0) }
+        self.isHesitation = spoken.map(\.isHesitation)
+        self.isFunctionWord = spoken.map(\.isFunctionWord)
         self.defaultCurrency = defaultCurrency
         self.options = options
-        self.similarities = Array(repeating: Self.unknown, count: words.count * vocabulary.words.count)
+        self.similarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
+        self.splitSimilarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
+        self.joinedSpans = Array(repeating: nil, count: words.count * Self.cachedSpan)
+        self.appNameEnds = Array(repeating: nil, count: words.count)
+        self.valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
     }
 
     /// Finds every parse of the words in `start..<end` within the budget.
     mutating func run(from start: Int, to end: Int) {
+        if end != self.end {
+            appNameEnds = Array(repeating: nil, count: words.count)
+            valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
+        }
         self.end = end
         visit(0, start)
     }
@@ -80,60 +101,54 @@ struct FlexibleSearch {
             for variant in trie.accepting[Int(node)] { accept(variant) }
         }
         // A function word of the phrase that was not said.
-        for (word, child) in trie.wordChildren[Int(node)] where vocabulary.words[Int(word)].isFunctionWord {
-            tolerate(.dropped, "", compiled.words[Int(word)], cost: Cost.dropped, length: 1) {
-                $0.visit(child, position, afterDrop: true)
+        for edge in trie.wordEdges(of: node) where vocabulary.isFunctionWord[Int(trie.edgeWords[edge])] {
+            tolerate(.dropped, position..<position, trie.edgeWords[edge], cost: Cost.dropped, length: 1) {
+                $0.visit($0.trie.edgeChildren[edge], position, afterDrop: true)
             }
         }
         guard position < end else { return }
-        let heard = spoken[position]
         if let child = trie.child(of: node, word: ids[position]) {
             length += 1
             visit(child, position + 1)
             length -= 1
         }
-        if heard.isHesitation {
-            tolerate(.hesitation, words[position], "", cost: Cost.hesitation, length: 1) {
+        if isHesitation[position] {
+            tolerate(.hesitation, position..<position + 1, cost: Cost.hesitation, length: 1) {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
-        } else if heard.isFunctionWord {
-            tolerate(.added, words[position], "", cost: Cost.added, length: 1) {
+        } else if isFunctionWord[position] {
+            tolerate(.added, position..<position + 1, cost: Cost.added, length: 1) {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
         }
-        for (word, child) in trie.wordChildren[Int(node)] where word != ids[position] {
-            followMisheard(word, child, position)
+        for edge in trie.wordEdges(of: node) where trie.edgeWords[edge] != ids[position] {
+            followMisheard(trie.edgeWords[edge], trie.edgeChildren[edge], position)
         }
         for edge in trie.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
     }
 
     /// The heard word for the edge's word, two heard words joined for it, or it for two edges' words.
     private mutating func followMisheard(_ word: Int32, _ child: Int32, _ position: Int) {
-        let expected = compiled.words[Int(word)]
         if let (kind, wordCost) = similarity(position, word) {
-            tolerate(kind, words[position], expected, cost: wordCost, length: 1) {
+            tolerate(kind, position..<position + 1, word, cost: wordCost, length: 1) {
                 $0.visit(child, position + 1, afterDrop: kind == .functionWordSwapped)
             }
         }
-        if position + 1 < end {
-            let joined = FlexibleVocabulary.Word(words[position] + words[position + 1])
-            let extra = joined.bytes == vocabulary.words[Int(word)].bytes
-                ? 0 : FlexibleVocabulary.similarity(joined, vocabulary.words[Int(word)])?.1
-            if let extra {
-                tolerate(.split, words[position] + " " + words[position + 1], expected, cost: Cost.splitOrMerged + extra, length: 1) {
-                    $0.visit(child, position + 2)
-                }
+        if position + 1 < end, let (_, extra) = splitSimilarity(position, word) {
+            tolerate(.split, position..<position + 2, word, cost: Cost.splitOrMerged + extra, length: 1) {
+                $0.visit(child, position + 2)
             }
         }
-        let heard = spoken[position].bytes
-        let first = vocabulary.words[Int(word)].bytes
-        guard heard.count > first.count, heard.starts(with: first) else { return }
-        for (next, grandchild) in trie.wordChildren[Int(child)]
-        where vocabulary.words[Int(next)].bytes.count == heard.count - first.count
-            && heard[first.count...].elementsEqual(vocabulary.words[Int(next)].bytes)
-        {
-            tolerate(.merged, words[position], expected + " " + compiled.words[Int(next)], cost: Cost.splitOrMerged, length: 2) {
-                $0.visit(grandchild, position + 1)
+        let heardLength = spoken[position].bytes.count
+        let firstLength = vocabulary.words[Int(word)].bytes.count
+        guard heardLength > firstLength, spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes) else { return }
+        for edge in trie.wordEdges(of: child) {
+            let next = trie.edgeWords[edge]
+            guard vocabulary.words[Int(next)].bytes.count == heardLength - firstLength,
+                spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
+            else { continue }
+            tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2) {
+                $0.visit($0.trie.edgeChildren[edge], position + 1)
             }
         }
     }
@@ -145,14 +160,15 @@ struct FlexibleSearch {
             var found: [(end: Int, value: Int)] = []
             table.scan(ids, from: position, limit: end, appendingTo: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
-            for reading in fuzzyReadings(table, from: position, limit: end, parameter: slot.parameterName)
+            for reading in cachedFuzzyReadings(table, slot: edge.slot, from: position)
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
-                let saved = tolerances.count
-                tolerances += reading.tolerances
+                guard cost + reading.cost <= Cost.budget + 1e-9 else { continue }
                 cost += reading.cost
-                if cost <= Cost.budget { descend(edge, position, reading.end, .choice(reading.value)) }
+                steps.append(
+                    Step(kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1, cost: reading.cost, value: reading.tolerances))
+                descend(edge, position, reading.end, .choice(reading.value))
+                steps.removeLast()
                 cost -= reading.cost
-                tolerances.removeSubrange(saved...)
             }
         case .freeText:
             guard !afterDrop else { return }
@@ -176,17 +192,45 @@ struct FlexibleSearch {
 
     /// Takes a tolerance for the length of `body`, unless it would pass the budget.
     private mutating func tolerate(
-        _ kind: Tolerance.Kind, _ heard: String, _ expected: String, parameter: String? = nil, cost extra: Double,
-        length added: Int, _ body: (inout FlexibleSearch) -> Void
+        _ kind: Tolerance.Kind, _ heard: Range<Int>, _ expected: Int32 = -1, _ expectedNext: Int32 = -1,
+        cost extra: Double, length added: Int, _ body: (inout FlexibleSearch) -> Void
     ) {
         guard cost + extra <= Cost.budget + 1e-9 else { return }
         cost += extra
         length += added
-        tolerances.append(Tolerance(kind: kind, spoken: heard, expected: expected, parameter: parameter, cost: extra))
+        steps.append(Step(kind: kind, heard: heard, expected: expected, expectedNext: expectedNext, cost: extra))
         body(&self)
-        tolerances.removeLast()
+        steps.removeLast()
         length -= added
         cost -= extra
+    }
+
+    /// A tolerance on the current path, kept as positions and word ids: only a complete parse's steps
+    /// become `Tolerance` values, with their strings.
+    struct Step {
+        var kind: Tolerance.Kind
+        var heard: Range<Int>
+        /// Word ids, or -1: the expected word, and the second one of a merge.
+        var expected: Int32
+        var expectedNext: Int32
+        var cost: Double
+        /// The tolerances of a value read with them (already made: rare, and they carry the parameter).
+        var value: [Tolerance]? = nil
+    }
+
+    private func tolerances(of steps: [Step]) -> [Tolerance] {
+        var result: [Tolerance] = []
+        for step in steps {
+            if let value = step.value {
+                result += value
+                continue
+            }
+            var expected = step.expected >= 0 ? compiled.words[Int(step.expected)] : ""
+            if step.expectedNext >= 0 { expected += " " + compiled.words[Int(step.expectedNext)] }
+            result.append(
+                Tolerance(kind: step.kind, spoken: words[step.heard].joined(separator: " "), expected: expected, cost: step.cost))
+        }
+        return result
     }
 
     // MARK: Words and values
@@ -195,40 +239,54 @@ struct FlexibleSearch {
     /// tolerances around it could let it swallow what the phrase should explain: it may not begin or
     /// end with a hesitation (skipping it is a tolerance of its own), must hold a word that is not a
     /// function word or hesitation, and may not hold the app's name, not even misheard.
-    private func isFreeText(_ span: Range<Int>) -> Bool {
-        guard !spoken[span.lowerBound].isHesitation, !spoken[span.upperBound - 1].isHesitation,
-            span.contains(where: { !spoken[$0].isFunctionWord && !spoken[$0].isHesitation })
+    private mutating func isFreeText(_ span: Range<Int>) -> Bool {
+        guard !isHesitation[span.lowerBound], !isHesitation[span.upperBound - 1],
+            span.contains(where: { !isFunctionWord[$0] && !isHesitation[$0] })
         else { return false }
-        guard case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else { return true }
-        var found: [(end: Int, value: Int)] = []
-        for start in span {
-            table.scan(ids, from: start, limit: span.upperBound, appendingTo: &found)
-            if !found.isEmpty || !fuzzyReadings(table, from: start, limit: span.upperBound, parameter: nil).isEmpty {
-                return false
-            }
-        }
+        for start in span where appNameEnd(from: start) <= span.upperBound { return false }
         return true
     }
 
-    private static let unknown: Int8 = -2
-    private static let dissimilar: Int8 = -1
+    /// Where the shortest reading of the app's name from `start` ends, exactly or with tolerances
+    /// (`Int.max` when there is none), computed once per start and search span.
+    private mutating func appNameEnd(from start: Int) -> Int {
+        if let known = appNameEnds[start] { return known }
+        var shortest = Int.max
+        if case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind {
+            var found: [(end: Int, value: Int)] = []
+            table.scan(ids, from: start, limit: end, appendingTo: &found)
+            for reading in found { shortest = min(shortest, reading.end) }
+            for reading in cachedFuzzyReadings(table, slot: CompiledPhrases.appNameSlot, from: start) {
+                shortest = min(shortest, reading.end)
+            }
+        }
+        appNameEnds[start] = shortest
+        return shortest
+    }
 
     /// `similarity` of a heard word and a vocabulary word, computed once per pair.
     private mutating func similarity(_ position: Int, _ word: Int32) -> (Tolerance.Kind, Double)? {
-        let index = position * vocabulary.words.count + Int(word)
-        let cached = similarities[index]
-        if cached == Self.dissimilar { return nil }
-        if cached != Self.unknown {
-            let kind = Tolerance.Kind.allCases[Int(cached) >> 4]
-            return (kind, Double(cached & 0xF) / 20)
-        }
+        if case .known(let value) = similarities.answer(position, word) { return value }
         let result = FlexibleVocabulary.similarity(spoken[position], vocabulary.words[Int(word)])
-        if let (kind, value) = result {
-            let kindIndex = Tolerance.Kind.allCases.firstIndex(of: kind)!
-            similarities[index] = Int8(kindIndex << 4 | Int((value * 20).rounded()))
-        } else {
-            similarities[index] = Self.dissimilar
+        similarities.record(result, position, word)
+        return result
+    }
+
+    /// What the heard words at `position` and after cost, written as one, for a vocabulary word: 0
+    /// when they join to it exactly. Computed once per pair.
+    private mutating func splitSimilarity(_ position: Int, _ word: Int32) -> (Tolerance.Kind, Double)? {
+        if case .known(let value) = splitSimilarities.answer(position, word) { return value }
+        // Too different in length to be alike: known without writing the two words as one.
+        let joinedLength = spoken[position].bytes.count + spoken[position + 1].bytes.count
+        let expectedLength = vocabulary.words[Int(word)].bytes.count
+        if abs(joinedLength - expectedLength) > max(2, max(joinedLength, expectedLength) / 2) {
+            splitSimilarities.record(nil, position, word)
+            return nil
         }
+        let joined = heardJoined(position, count: 2)
+        let result = joined.bytes == vocabulary.words[Int(word)].bytes
+            ? (.split, 0) : FlexibleVocabulary.similarity(joined, vocabulary.words[Int(word)])
+        splitSimilarities.record(result, position, word)
         return result
     }
 
@@ -241,11 +299,19 @@ struct FlexibleSearch {
 
     /// The values of a table heard with tolerances: word by word, or joined when the heard words are
     /// one more or fewer than the form's. The cheapest reading per end and value.
-    private func fuzzyReadings(
-        _ table: CompiledPhrases.ChoiceTable, from position: Int, limit end: Int, parameter: String?
+    private mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int) -> [ValueReading] {
+        let index = Int(slot) * words.count + position
+        if let readings = valueReadings[index] { return readings }
+        let readings = fuzzyReadings(table, slot: slot, from: position, limit: end)
+        valueReadings[index] = readings
+        return readings
+    }
+
+    private mutating func fuzzyReadings(
+        _ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int, limit end: Int
     ) -> [ValueReading] {
-        let isAppName = parameter == nil
-        let parameter = parameter ?? Template.applicationNameSlot
+        let isAppName = slot == CompiledPhrases.appNameSlot
+        let parameter = compiled.slots[Int(slot)].parameterName ?? Template.applicationNameSlot
         var readings: [ValueReading] = []
         func add(_ reading: ValueReading) {
             if let index = readings.firstIndex(where: { $0.end == reading.end && $0.value == reading.value }) {
@@ -254,41 +320,55 @@ struct FlexibleSearch {
                 readings.append(reading)
             }
         }
-        for form in table.forms {
+        for (formIndex, form) in table.forms.enumerated() {
             let count = form.words.count
             // Word by word: each heard word equal or like its form word; the app name only one unlike.
             if position + count <= end {
                 var total = 0.0
                 var taken: [Tolerance] = []
                 for (offset, word) in form.words.enumerated() where ids[position + offset] != word {
-                    guard let (kind, wordCost) = FlexibleVocabulary.similarity(spoken[position + offset], vocabulary.words[Int(word)], isAppName: isAppName),
-                        !(isAppName && !taken.isEmpty)
-                    else {
+                    let similar = isAppName
+                        ? FlexibleVocabulary.similarity(spoken[position + offset], vocabulary.words[Int(word)], isAppName: true)
+                        : similarity(position + offset, word)
+                    guard let (kind, wordCost) = similar, !(isAppName && !taken.isEmpty) else {
                         total = .infinity
                         break
                     }
                     total += wordCost
-                    taken.append(Tolerance(kind: kind, spoken: words[position + offset], expected: compiled.words[Int(word)], parameter: parameter, cost: wordCost))
+                    taken.append(
+                        Tolerance(
+                            kind: kind, spoken: words[position + offset], expected: compiled.words[Int(word)],
+                            parameter: parameter, cost: wordCost))
                 }
-                if total.isFinite, !taken.isEmpty { add(ValueReading(end: position + count, value: form.valueIndex, cost: total, tolerances: taken)) }
+                if total.isFinite, !taken.isEmpty {
+                    add(ValueReading(end: position + count, value: form.valueIndex, cost: total, tolerances: taken))
+                }
             }
             // Joined: one heard word for two form words, or two heard words for one.
-            let formJoined = form.words.map { compiled.words[Int($0)] }.joined()
-            for heardCount in [count - 1, count + 1] where heardCount >= 1 && position + heardCount <= end {
-                let heardWords = words[position..<position + heardCount]
-                let heard = FlexibleVocabulary.Word(heardWords.joined())
-                let expected = FlexibleVocabulary.Word(formJoined)
+            let expected = vocabulary.joinedForms[Int(slot)][formIndex]
+            for heardCount in stride(from: count - 1, through: count + 1, by: 2) where heardCount >= 1 && position + heardCount <= end {
+                let heard = heardJoined(position, count: heardCount)
                 let extra = heard.bytes == expected.bytes
                     ? 0 : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)?.1
                 guard let extra else { continue }
                 let total = Cost.splitOrMerged + extra
                 let tolerance = Tolerance(
-                    kind: heardCount > count ? .split : .merged, spoken: heardWords.joined(separator: " "),
+                    kind: heardCount > count ? .split : .merged, spoken: words[position..<position + heardCount].joined(separator: " "),
                     expected: form.words.map { compiled.words[Int($0)] }.joined(separator: " "), parameter: parameter, cost: total)
                 add(ValueReading(end: position + heardCount, value: form.valueIndex, cost: total, tolerances: [tolerance]))
             }
         }
         return readings
+    }
+
+    /// The heard words `position..<position + count` written as one, computed once per span.
+    private mutating func heardJoined(_ position: Int, count: Int) -> FlexibleVocabulary.Word {
+        guard count <= Self.cachedSpan else { return FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true) }
+        let index = position * Self.cachedSpan + count - 1
+        if let word = joinedSpans[index] { return word }
+        let word = FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true)
+        joinedSpans[index] = word
+        return word
     }
 
     // MARK: Parses
@@ -301,14 +381,19 @@ struct FlexibleSearch {
         for capture in captures {
             if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
         }
-        let parse = Parse(
+        // Tolerances are made only for a parse that ranks first so far: most parses do not.
+        var parse = Parse(
             variant: variantIndex, score: (score * 10_000).rounded() / 10_000, literalWordCount: variant.literalWordCount,
-            freeTextWordCount: freeText, appNameSpoken: variant.appNameSpoken, captures: captures, tolerances: tolerances)
+            freeTextWordCount: freeText, appNameSpoken: variant.appNameSpoken, captures: captures, tolerances: [])
         guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else {
-            if bestNegative == nil || parse.ranks(above: bestNegative!.parse) { bestNegative = (variant.phraseIndex, parse) }
+            if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
+                parse.tolerances = tolerances(of: steps)
+                bestNegative = (variant.phraseIndex, parse)
+            }
             return
         }
         if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
+        parse.tolerances = tolerances(of: steps)
         bestByIntent[intent] = parse
     }
 

@@ -45,19 +45,35 @@ struct FlexibleVocabulary: Sendable {
         var isFunctionWord: Bool
         var isHesitation: Bool
 
-        init(_ text: String) {
+        /// - Parameter isJoined: the text is several words written as one, neither a function word nor
+        ///   a hesitation (and not worth looking up as one).
+        init(_ text: String, isJoined: Bool = false) {
             bytes = Array(text.utf8)
             key = PhoneticKey.key(of: bytes)
-            isFunctionWord = FlexibleVocabulary.functionWords.contains(text)
-            isHesitation = FlexibleVocabulary.hesitations.contains(text)
+            isFunctionWord = !isJoined && FlexibleVocabulary.functionWords.contains(text)
+            isHesitation = !isJoined && FlexibleVocabulary.hesitations.contains(text)
         }
     }
 
     /// One per word id of the compiled phrases.
     let words: [Word]
+    /// `words[id].isFunctionWord`, flat: the walk asks it at every node.
+    let isFunctionWord: [Bool]
+    /// Per slot, the spoken forms of its table written as one word ("jonasweber"); empty for slots
+    /// without a table. Compared with heard words joined, for splits and merges inside values.
+    let joinedForms: [[Word]]
 
     init(_ compiled: CompiledPhrases) {
-        words = compiled.words.map(Word.init)
+        words = compiled.words.map { Word($0) }
+        isFunctionWord = words.map(\.isFunctionWord)
+        joinedForms = compiled.slots.map { slot in
+            switch slot.kind {
+            case .appName(let table), .choice(let table, _):
+                return table.forms.map { form in Word(form.words.map { compiled.words[Int($0)] }.joined(), isJoined: true) }
+            default:
+                return []
+            }
+        }
     }
 
     /// How `spoken` may stand for `expected` and at what cost, or `nil` when it may not.
@@ -69,6 +85,8 @@ struct FlexibleVocabulary: Sendable {
         if !isAppName, spoken.isFunctionWord, expected.isFunctionWord {
             return (.functionWordSwapped, Cost.functionWordSwapped)
         }
+        // Neither rule below allows more letters of difference than this.
+        guard longer - shorter <= max(2, longer / 2) else { return nil }
         let surcharge = isAppName ? Cost.appNameSurcharge : 0
         if let key = spoken.key, key == expected.key, key.count >= (isAppName ? 3 : 1),
             EditDistance.distance(spoken.bytes, expected.bytes, atMost: max(1, longer / 2)) != nil

@@ -8,9 +8,14 @@ struct PhraseTrie: Sendable {
     /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single hash per step.
     private(set) var wordEdges: [Int64: Int32] = [:]
     private(set) var slotEdges: [[SlotEdge]] = [[]]
-    /// The word edges of each node as a list: flexible matching compares a heard word with each of
-    /// them, where strict matching only looks one up.
-    private(set) var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
+    /// The word edges of each node as a list, for flexible matching, which compares a heard word with
+    /// each of them where strict matching looks one up: node `n`'s edges are
+    /// `edgeOffsets[n]..<edgeOffsets[n + 1]` of `edgeWords` and `edgeChildren` (flat, so that walking
+    /// them retains no array).
+    private(set) var edgeOffsets: [Int32] = []
+    private(set) var edgeWords: [Int32] = []
+    private(set) var edgeChildren: [Int32] = []
+    private var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
     /// The variants that end at each node.
     private(set) var accepting: [[Int32]] = [[]]
 
@@ -41,6 +46,19 @@ struct PhraseTrie: Sendable {
             }
             accepting[Int(node)].append(Int32(variantIndex))
         }
+        for edges in wordChildren {
+            edgeOffsets.append(Int32(edgeWords.count))
+            edgeWords += edges.map(\.word)
+            edgeChildren += edges.map(\.child)
+        }
+        edgeOffsets.append(Int32(edgeWords.count))
+        wordChildren = []
+    }
+
+    /// The indices in `edgeWords` and `edgeChildren` of a node's word edges.
+    @inline(__always)
+    func wordEdges(of node: Int32) -> Range<Int> {
+        Int(edgeOffsets[Int(node)])..<Int(edgeOffsets[Int(node) + 1])
     }
 
     private mutating func addNode() -> Int32 {

@@ -1,0 +1,42 @@
+/// Answers to "may this heard word stand for that vocabulary word, and at what cost", remembered
+/// for one utterance so that the flexible walk asks each pair once however many paths reach it.
+///
+/// One byte per pair: unknown, dissimilar, or the tolerance kind in the high bits and the cost in
+/// twentieths in the low four (every cost `FlexibleVocabulary.similarity` returns is a multiple of 0.05
+/// up to 0.6).
+struct SimilarityTable {
+    private var codes: [Int8]
+    private let width: Int
+
+    private static let unknown: Int8 = -2
+    private static let dissimilar: Int8 = -1
+    private static let kinds = Tolerance.Kind.allCases
+
+    init(rows: Int, width: Int) {
+        self.width = width
+        codes = Array(repeating: Self.unknown, count: rows * width)
+    }
+
+    enum Answer {
+        case notAsked
+        /// The answer: `nil` when the words are not alike.
+        case known((Tolerance.Kind, Double)?)
+    }
+
+    func answer(_ row: Int, _ word: Int32) -> Answer {
+        let code = codes[row * width + Int(word)]
+        if code == Self.unknown { return .notAsked }
+        if code == Self.dissimilar { return .known(nil) }
+        return .known((Self.kinds[Int(code) >> 4], Double(code & 0xF) / 20))
+    }
+
+    mutating func record(_ value: (Tolerance.Kind, Double)?, _ row: Int, _ word: Int32) {
+        guard let (kind, cost) = value else {
+            codes[row * width + Int(word)] = Self.dissimilar
+            return
+        }
+        let twentieths = Int((cost * 20).rounded())
+        precondition(twentieths < 16 && cost >= 0, "a similarity cost must be a multiple of 0.05 below 0.8")
+        codes[row * width + Int(word)] = Int8(Self.kinds.firstIndex(of: kind)! << 4 | twentieths)
+    }
+}
