@@ -49,27 +49,18 @@ enum FlexibleBenchmark {
         }
 
         let noisy = hits.map(\.0)
-        let hit = Harness.measure(samples: 2_000, operations: noisy.count) {
-            var sum = 0
-            for utterance in noisy { sum &+= matcher.match(utterance, options: options).candidates.count }
-            return sum
+        for (label, utterances) in [
+            ("flexible match, noisy hit (\(noisy.count) utterances)", noisy),
+            ("flexible match, miss (\(misses.count) utterances)", misses),
+            ("flexible match, strict hit (\(MatchBenchmark.hits.count) utterances)", MatchBenchmark.hits.map(\.0)),
+        ] {
+            let stats = Harness.measure(samples: 2_000, operations: utterances.count) {
+                var sum = 0
+                for utterance in utterances { sum &+= matcher.match(utterance, options: options).candidates.count }
+                return sum
+            }
+            Harness.report(label, stats, target: "< 20 µs")
         }
-        Harness.report("flexible match, noisy hit (\(noisy.count) utterances)", hit, target: "< 20 µs")
-
-        let miss = Harness.measure(samples: 2_000, operations: misses.count) {
-            var sum = 0
-            for utterance in misses { sum &+= matcher.match(utterance, options: options).candidates.count }
-            return sum
-        }
-        Harness.report("flexible match, miss (\(misses.count) utterances)", miss, target: "< 20 µs")
-
-        let clean = MatchBenchmark.hits.map(\.0)
-        let strictHit = Harness.measure(samples: 2_000, operations: clean.count) {
-            var sum = 0
-            for utterance in clean { sum &+= matcher.match(utterance, options: options).candidates.count }
-            return sum
-        }
-        Harness.report("flexible match, strict hit (\(clean.count) utterances)", strictHit, target: "< 20 µs")
 
         let explain = Harness.measure(samples: 500, operations: noisy.count) {
             var sum = 0
