@@ -42,8 +42,7 @@ enum MatchRenderer {
         var text = "mode: " + (options.isFlexible
             ? "flexible (threshold \(score(options.flexibleThreshold)), margin \(score(options.flexibleMargin)))\n"
             : "strict (parses below score 1 would need --flexible)\n")
-        text += "decision: " + self.text(for: explanation.result).replacingOccurrences(of: "\n", with: "\n  ")
-        text = String(text.dropLast(2))
+        text += "decision: " + self.text(for: explanation.result)
         text += "best parses:\n"
         if explanation.parses.isEmpty { text += "  none within the flexible budget\n" }
         for (index, parse) in explanation.parses.enumerated() {

@@ -83,13 +83,25 @@ struct FlexibleSearch {
     }
 
     /// Finds every parse of the words in `start..<end` within the budget.
+    ///
+    /// Hesitations outside the span (around edge fillers set aside) are paid for all the same, so
+    /// that only a strict match scores 1.
     mutating func run(from start: Int, to end: Int) {
         if end != self.end {
             appNameEnds = Array(repeating: nil, count: words.count)
             valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
         }
         self.end = end
+        let outside = (0..<start).filter { isHesitation[$0] } + (end..<words.count).filter { isHesitation[$0] }
+        for position in outside {
+            cost += Cost.hesitation
+            length += 1
+            steps.append(Step(kind: .hesitation, heard: position..<position + 1, expected: -1, expectedNext: -1, cost: Cost.hesitation))
+        }
         visit(0, start)
+        cost = 0
+        length = 0
+        steps.removeAll(keepingCapacity: true)
     }
 
     // MARK: The walk
