@@ -78,10 +78,10 @@ struct PhraseRecordsImporter {
         guard let header = rows.first else { throw FormatError(file: file, message: "empty file; expected a header line: \(PhraseRecord.columns.joined(separator: ","))") }
         var columns: [String: Int] = [:]
         for (index, name) in header.fields.enumerated() { columns[name.trimmingCharacters(in: .whitespaces)] = index }
-        for name in PhraseRecord.columns where name != "source" && columns[name] == nil {
+        for name in ["intent", "template", "locale"] where columns[name] == nil {
             throw FormatError(
                 file: file, location: SourceLocation(line: header.line, column: 1),
-                message: "missing column \"\(name)\"; the header needs: \(PhraseRecord.columns.joined(separator: ","))")
+                message: "missing column \"\(name)\"; the header needs intent, template and locale, and may have: \(PhraseRecord.columns.joined(separator: ","))")
         }
         var records: [Located] = []
         for row in rows.dropFirst() {

@@ -239,10 +239,7 @@ struct SwiftProviderImporter {
         var index = body.lowerBound
         var depth = 0
         while index < body.upperBound {
-            if case .punctuation(let character) = tokens[index].kind {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-            }
+            depth += depthChange(at: index)
             if depth == 0, name(at: index) == "case" {
                 index += 1
                 while let caseName = name(at: index) {
@@ -312,6 +309,12 @@ struct SwiftProviderImporter {
         return ParameterTypeDefinition(name: typeName, kind: .enum, title: title, values: values)
     }
 
+    /// +1 for an opening bracket, -1 for a closing one, 0 otherwise: for walking a body's top level.
+    private func depthChange(at index: Int) -> Int {
+        guard case .punctuation(let character) = tokens[index].kind else { return 0 }
+        return "([{".contains(character) ? 1 : ")]}".contains(character) ? -1 : 0
+    }
+
     private func isStringLiteral(at index: Int) -> Bool {
         guard index < tokens.count, case .string = tokens[index].kind else { return false }
         return true
@@ -322,10 +325,7 @@ struct SwiftProviderImporter {
         var index = body.lowerBound
         var depth = 0
         while index < body.upperBound {
-            if case .punctuation(let character) = tokens[index].kind {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-            }
+            depth += depthChange(at: index)
             if depth == 0, name(at: index) == "static", ["var", "let"].contains(name(at: index + 1)), name(at: index + 2) == "title" {
                 var next = index + 3
                 while next < body.upperBound, next < index + 8, !isStringLiteral(at: next) { next += 1 }

@@ -68,6 +68,7 @@ enum CSV {
                 case ",":
                     fields.append(field)
                     field = ""
+                    wasQuoted = false
                 case "\r" where index + 1 < characters.count && characters[index + 1] == "\n":
                     break
                 case "\n", "\r":

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import ShortcutKit
+
+@Suite struct SwiftProviderImporterTests {
+    private func importSwift(_ source: String, base: Registry? = nil, appName: String? = "Scoops") throws(FormatError) -> ImportResult {
+        try Registry.imported(from: Data(source.utf8), format: .swift, file: "Shortcuts.swift", options: ImportOptions(base: base, appName: appName))
+    }
+
+    @Test func exportThenImportGivesBackTheExportableShortcuts() throws {
+        let registry = try FormatFixtures.registry()
+        let exported = try registry.export(as: .swift, options: ExportOptions(includesTypes: true))
+        let imported = try importSwift(exported.text, base: registry, appName: nil).registry
+        let plan = ExportPlan(registry)
+        #expect(imported.shortcuts.count == plan.entries.count)
+        for (shortcut, entry) in zip(imported.shortcuts, plan.entries) {
+            #expect(shortcut.intent == entry.shortcut.intent)
+            #expect(shortcut.shortTitle == entry.shortcut.shortTitle)
+            #expect(shortcut.systemImageName == entry.shortcut.systemImageName)
+            #expect(shortcut.phrases == entry.phrases.map(\.key))
+        }
+        #expect(imported.negativePhrases == registry.negativePhrases)
+        #expect(imported.app == registry.app)
+        // Exporting the imported registry again writes the same file.
+        #expect(try imported.export(as: .swift, options: ExportOptions(includesTypes: true)).text == exported.text)
+    }
+
+    @Test func aTeamsExistingProviderBecomesARegistry() throws {
+        let source = try FormatFixtures.text("ExistingShortcuts.swift")
+        let result = try importSwift(source)
+        #expect(result.notes.isEmpty)
+        #expect(
+            result.registry.json(schema: nil).prettyText == """
+                {
+                  "version": 1,
+                  "locale": "en",
+                  "defaultCurrency": "USD",
+                  "app": {
+                    "name": "Scoops"
+                  },
+                  "types": {
+                    "Flavor": {
+                      "kind": "enum",
+                      "title": "Flavor",
+                      "cases": [
+                        {
+                          "value": "vanilla",
+                          "title": "vanilla"
+                        },
+                        {
+                          "value": "dark-chocolate",
+                          "title": "dark chocolate",
+                          "synonyms": [
+                            "dark",
+                            "bitter chocolate"
+                          ]
+                        }
+                      ]
+                    }
+                  },
+                  "intents": [
+                    {
+                      "name": "OrderScoopIntent",
+                      "title": "Order a Scoop",
+                      "parameters": [
+                        {
+                          "name": "flavor",
+                          "type": "Flavor",
+                          "title": "Flavor",
+                          "required": true
+                        }
+                      ]
+                    },
+                    {
+                      "name": "ShowMenuIntent",
+                      "title": "Show Menu"
+                    }
+                  ],
+                  "shortcuts": [
+                    {
+                      "intent": "OrderScoopIntent",
+                      "shortTitle": "Order Scoop",
+                      "systemImageName": "cup.and.saucer",
+                      "phrases": [
+                        "Order a scoop in ${applicationName}",
+                        "Order ${flavor} in ${applicationName}",
+                        "Get a \\"${applicationName}\\" scoop"
+                      ]
+                    },
+                    {
+                      "intent": "ShowMenuIntent",
+                      "phrases": [
+                        "Show the ${applicationName} menu"
+                      ]
+                    }
+                  ],
+                  "negativePhrases": [
+                    "Order a pizza",
+                    "Scoop the litter box"
+                  ]
+                }
+                """)
+    }
+
+    @Test func withoutAnAppNameOrRegistryTheImportSaysWhatToPass() throws {
+        let source = try FormatFixtures.text("ExistingShortcuts.swift")
+        let error = try #require(throws: FormatError.self) { try importSwift(source, appName: nil) }
+        #expect(error.message.contains("--app-name"))
+    }
+
+    /// Each source a static reader cannot trust is an error naming its line, never a dropped phrase.
+    @Test(arguments: [
+        (#"phrases: ["Open " + "\(.applicationName)"]"#, "not a string literal", 4),
+        (#"phrases: ["Open \(.applicationName) \(greeting)"]"#, #"interpolates \(greeting)"#, 4),
+        (#"phrases: [openPhrase]"#, "not a string literal", 4),
+        (#"phrases: ["Open (beta) \(.applicationName)"]"#, "contains '('", 4),
+        (#"phrases: ["Open \(.applicationName) for \(\.$account)"]"#, "neither this file nor the registry declares", 3),
+        ("phrases: makePhrases()", "not an array literal", 4),
+    ])
+    func unreadableSourceIsAnErrorNamingTheLine(phrases: String, message: String, line: Int) throws {
+        let source = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenIntent(),
+                        \(phrases))
+                }
+            }
+            """
+        let error = try #require(throws: FormatError.self) { try importSwift(source) }
+        #expect(error.message.contains(message), "\(error)")
+        #expect(error.location?.line == line, "\(error)")
+        #expect(error.description.contains("Shortcuts.swift"))
+    }
+
+    @Test func otherUnreadableSource() throws {
+        let cases: [(String, String)] = [
+            ("AppShortcut(intent: OpenIntent(target: .home), phrases: [\"Open \\(.applicationName)\"])", "created with arguments"),
+            ("AppShortcut(intent: OpenIntent(), phrases: [\"\"\"\nOpen \\(.applicationName)\n\"\"\"])", "multi-line"),
+            ("AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], shortTitle: title)", "not a single string literal"),
+            ("AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)", "'parameterPresentation:'"),
+            ("let x = 1", "no AppShortcutsProvider"),
+        ]
+        for (source, message) in cases {
+            let error = try #require(throws: FormatError.self) { try importSwift(source) }
+            #expect(error.message.contains(message), "\(source): \(error)")
+        }
+    }
+
+    @Test func aParameterOfAnEntityTypeNeedsTheRegistry() throws {
+        let source = """
+            struct PayIntent: AppIntent { @Parameter(title: "Contact") var contact: Contact }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: PayIntent(), phrases: ["Pay \\(\\.$contact) with \\(.applicationName)"])
+                }
+            }
+            """
+        let error = try #require(throws: FormatError.self) { try importSwift(source) }
+        #expect(error.message.contains("PayIntent.contact is a Contact"))
+        #expect(error.message.contains("--registry"))
+        // With the registry that declares Contact, the same source imports.
+        var base = try FormatFixtures.registry()
+        base.translations = []
+        let registry = try importSwift(source, base: base, appName: nil).registry
+        #expect(registry.type(named: "Contact")?.kind == .entity)
+        #expect(registry.intent(named: "PayIntent")?.parameter(named: "contact")?.isRequired == true)
+    }
+}
