@@ -83,7 +83,7 @@ struct ExportPlan {
                 return "${\(name)} is not a parameter of \(intent?.name ?? "the intent")"
             }
             guard case .named(let typeName) = parameter.type, registry.type(named: typeName) != nil else {
-                return "its parameter ${\(name)} is a \(parameter.type); Apple accepts only AppEnum and AppEntity parameters in phrases"
+                return "its parameter ${\(name)} is of type \(parameter.type); Apple accepts only AppEnum and AppEntity parameters in phrases"
             }
         }
         return nil

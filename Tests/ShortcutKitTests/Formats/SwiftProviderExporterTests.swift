@@ -25,7 +25,7 @@ import Testing
         let output = try FormatFixtures.registry().export(as: .swift)
         #expect(output.notes.map(\.place) == ["shortcuts[1].phrases[1]", "shortcuts[2].phrases[1]", "shortcuts[3].phrases[2]"])
         #expect(output.notes.allSatisfy { $0.kind == .rejectedByApple })
-        #expect(output.notes[0].message.contains("${amount} is a currency"))
+        #expect(output.notes[0].message.contains("${amount} is of type currency"))
         #expect(output.notes[1].message.contains("2 parameters (${amount}, ${contact})"))
         #expect(output.notes[2].message.contains("does not name the app"))
         #expect(!output.text.contains("Load \\(\\.$amount)"))
@@ -80,6 +80,24 @@ import Testing
         let appWithEnums = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true)
         let untyped = try checker.typecheck(["Shortcuts.swift": plain, "App.swift": appWithEnums])
         #expect(untyped.status == 0, "\(untyped.output)\n\(plain)")
+    }
+
+    /// The worked example the package ships: its export type-checks, with and without `--with-types`.
+    @Test func theShippedRegistrysSwiftTypeChecks() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let registry = try Registry(contentsOf: root.appendingPathComponent("shortcuts.json"))
+        let checker = try SwiftTypeChecker()
+        let typed = try checker.typecheck([
+            "Shortcuts.swift": try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text,
+            "App.swift": SwiftTypeChecker.appDeclarations(for: registry, includingEnums: false),
+        ])
+        #expect(typed.status == 0, "\(typed.output)")
+        let untyped = try checker.typecheck([
+            "Shortcuts.swift": try registry.export(as: .swift).text,
+            "App.swift": SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true),
+        ])
+        #expect(untyped.status == 0, "\(untyped.output)")
     }
 
     /// The check must be able to fail: a typo, or a phrase naming a currency parameter, does not type-check.
