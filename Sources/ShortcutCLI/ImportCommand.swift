@@ -8,9 +8,9 @@ extension Command {
         discussion: """
             The file's kind comes from its name: .swift (an AppShortcutsProvider and the AppIntent and
             AppEnum types it uses), .xcstrings, .strings (its locale from a <locale>.lproj folder or
-            --locale), .json (phrase records) or .csv. A catalog, .strings file or phrase records add to
-            the registry (--registry, $SHORTCUTS_REGISTRY, else ./shortcuts.json); Swift source makes a new
-            registry, taking from the registry, when there is one, what the source does not declare.
+            --locale), .json (phrase records) or .csv. Each is merged into the registry (--registry,
+            $SHORTCUTS_REGISTRY, else ./shortcuts.json); Swift source needs none (pass --app-name), and
+            imported into the registry it was exported from, it gives the registry back unchanged.
             Source that cannot be read without running the app is an error naming its line.
             The result is printed, written with -o, or written back to the registry with --write, in one
             step, never left half-written.

@@ -3,7 +3,8 @@
 /// It reads what Apple's build reads: the `AppShortcut(intent:phrases:shortTitle:systemImageName:)` literals
 /// and `negativePhrases` of an `AppShortcutsProvider`; and, to give phrase parameters their types, the
 /// `@Parameter` properties of `AppIntent` types and the cases of `AppEnum` types declared in the same source.
-/// What the source does not declare comes from a base registry when one is given. Anything that is not a
+/// With a base registry, the import is a merge: intents and types not declared in the source come from it,
+/// and the phrases fold back into its templates (`SwiftProviderImporter+Merging.swift`). Anything that is not a
 /// literal (a phrase built at run time, string concatenation, an interpolation other than
 /// `\(.applicationName)` and `\(\.$parameter)`) is an error naming its line: a phrase is never dropped
 /// silently.
@@ -454,14 +455,16 @@ struct SwiftProviderImporter {
                 message: "Swift source does not name the app (Siri fills in ${applicationName}); pass --app-name NAME or --registry with an existing registry")
         }
         var notes: [FormatNote] = []
-        var registry = Registry(
-            locale: base?.locale ?? "en", defaultCurrency: base?.defaultCurrency ?? "USD",
-            app: base?.app ?? AppName(name: appName))
+        // With a base registry the import is a merge: its intents and types stay, and the source's phrases
+        // are matched back to its templates (see SwiftProviderImporter+Merging.swift).
+        var registry = base ?? Registry(app: AppName(name: appName))
+        registry.shortcuts = []
+        registry.negativePhrases = []
+        registry.translations = []
         if let appName = self.appName { registry.app.name = appName }
         for literal in shortcuts {
             let shortcut = literal.shortcut
             var intent = registry.intent(named: shortcut.intent)
-                ?? base?.intent(named: shortcut.intent)
                 ?? Intent(name: shortcut.intent, title: intents[shortcut.intent]?.title ?? Self.title(fromTypeName: shortcut.intent))
             let isNew = registry.intent(named: shortcut.intent) == nil
             for template in shortcut.phrases {
@@ -482,31 +485,10 @@ struct SwiftProviderImporter {
             } else if let index = registry.intents.firstIndex(where: { $0.name == intent.name }) {
                 registry.intents[index] = intent
             }
-            for parameter in intent.parameters {
-                if case .named(let typeName) = parameter.type, registry.type(named: typeName) == nil, let type = base?.type(named: typeName) {
-                    registry.types.append(type)
-                }
-            }
             registry.shortcuts.append(shortcut)
         }
         registry.negativePhrases = negativePhrases
-        if let base {
-            let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
-            for translation in base.translations {
-                var kept = Translation(locale: translation.locale)
-                for entry in translation.entries {
-                    if sources.contains(entry.source) {
-                        kept.entries.append(entry)
-                    } else {
-                        notes.append(
-                            FormatNote(
-                                kind: .unmatched, place: "translations.\(translation.locale)", phrase: entry.source,
-                                message: "the Swift source has no such phrase, so its translation was dropped"))
-                    }
-                }
-                if !kept.entries.isEmpty { registry.translations.append(kept) }
-            }
-        }
+        if let base { registry = Self.merged(registry, into: base, notes: &notes) }
         return ImportResult(registry: try registry.validated(file: file), notes: notes)
     }
 

@@ -11,19 +11,41 @@ import Testing
     @Test func exportThenImportGivesBackTheExportableShortcuts() throws {
         let registry = try FormatFixtures.registry()
         let exported = try registry.export(as: .swift, options: ExportOptions(includesTypes: true))
-        let imported = try importSwift(exported.text, base: registry, appName: nil).registry
+        // Into a registry of the intents and types only, the Swift gives the exportable concrete phrases.
+        var withIntents = registry
+        withIntents.shortcuts = []
+        withIntents.negativePhrases = []
+        withIntents.translations = []
+        let flat = try importSwift(exported.text, base: withIntents, appName: nil)
         let plan = ExportPlan(registry)
-        #expect(imported.shortcuts.count == plan.entries.count)
-        for (shortcut, entry) in zip(imported.shortcuts, plan.entries) {
+        #expect(flat.registry.shortcuts.count == plan.entries.count)
+        for (shortcut, entry) in zip(flat.registry.shortcuts, plan.entries) {
             #expect(shortcut.intent == entry.shortcut.intent)
             #expect(shortcut.shortTitle == entry.shortcut.shortTitle)
             #expect(shortcut.systemImageName == entry.shortcut.systemImageName)
             #expect(shortcut.phrases == entry.phrases.map(\.key))
         }
-        #expect(imported.negativePhrases == registry.negativePhrases)
-        #expect(imported.app == registry.app)
-        // Exporting the imported registry again writes the same file.
-        #expect(try imported.export(as: .swift, options: ExportOptions(includesTypes: true)).text == exported.text)
+        #expect(flat.registry.negativePhrases == registry.negativePhrases)
+        #expect(try flat.registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text == exported.text)
+        // Into the registry it came from, the import changes nothing: templates, left-out phrases and
+        // translations all stay.
+        let merged = try importSwift(exported.text, base: registry, appName: nil)
+        #expect(merged.notes.isEmpty)
+        #expect(merged.registry == registry)
+    }
+
+    @Test func anEditedSwiftFileUpdatesTheRegistry() throws {
+        let registry = try FormatFixtures.registry()
+        var text = try registry.export(as: .swift).text
+        text = text.replacingOccurrences(of: "                \"Load money into \\(.applicationName)\",\n", with: "")
+        text = text.replacingOccurrences(of: "\"Open \\(.applicationName)\",", with: "\"Open \\(.applicationName)\",\n                \"Greet the villager in \\(.applicationName)\",")
+        let result = try importSwift(text, base: registry, appName: nil)
+        let load = result.registry.shortcuts[1]
+        // The template lost one of its phrases, so it comes back as the phrase that stayed.
+        #expect(load.phrases == ["Load ${amount} into ${applicationName}", "Load money in ${applicationName}"])
+        #expect(result.registry.shortcuts[3].phrases.last == "Greet the villager in ${applicationName}")
+        #expect(result.notes.map(\.phrase) == ["Load money (in|into) ${applicationName}"])
+        #expect(result.registry.translation(for: "de")?.phrases(for: "Load money (in|into) ${applicationName}") == nil)
     }
 
     @Test func aTeamsExistingProviderBecomesARegistry() throws {
