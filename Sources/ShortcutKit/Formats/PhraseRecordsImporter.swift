@@ -3,8 +3,8 @@
 /// The records define the shortcuts' phrases completely: a shortcut (named by intent and short title) gets
 /// the templates of its records in the registry's locale, in order, and each other locale's records become
 /// translations of their `source` template. Everything the records do not hold (types, intents, images,
-/// negative phrases and their translations) comes from the base registry. A base shortcut with no records
-/// is removed, with a note. The `phrase` column is derived from the template; a record whose phrase was
+/// negative phrases and their translations, and the translations of locales without records) comes from
+/// the base registry. A base shortcut with no records is removed, with a note. The `phrase` column is derived from the template; a record whose phrase was
 /// edited by hand is reported, since the template wins.
 struct PhraseRecordsImporter {
     let base: Registry
@@ -187,9 +187,22 @@ struct PhraseRecordsImporter {
                     kind: .unmatched, place: "shortcuts[\(index)]",
                     message: "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has no records in \(file), so it was removed"))
         }
-        // Translations of negative phrases are not records; they stay as the base registry has them.
+        // Translations of negative phrases are not records, and a locale without records (an export of one
+        // locale) was not edited: both stay as the base registry has them, where their phrase still exists.
+        let recordLocales = Set(records.map(\.record.locale))
+        let sources = Set(registry.shortcuts.flatMap(\.phrases))
         for baseTranslation in base.translations {
-            let kept = baseTranslation.entries.filter { base.negativePhrases.contains($0.source) }
+            let isEdited = recordLocales.contains(baseTranslation.locale)
+            let kept = baseTranslation.entries.filter { entry in
+                if base.negativePhrases.contains(entry.source) { return true }
+                guard !isEdited else { return false }
+                if sources.contains(entry.source) { return true }
+                notes.append(
+                    FormatNote(
+                        kind: .unmatched, place: "translations.\(baseTranslation.locale)", phrase: entry.source,
+                        message: "the records no longer have this phrase, so its translations were dropped"))
+                return false
+            }
             guard !kept.isEmpty else { continue }
             if let index = translations.firstIndex(where: { $0.locale == baseTranslation.locale }) {
                 translations[index].entries += kept
