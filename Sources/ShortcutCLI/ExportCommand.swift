@@ -16,14 +16,19 @@ extension Command {
             .value("format", "format", help: "swift, xcstrings, strings, phrases or csv."),
             RegistryOption.option,
             .value("output", short: "o", "file", help: "Write to this file instead of standard output."),
-            .value("locale", "locale", help: "strings: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
+            .value(
+                "locale", "locale",
+                help: "strings: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
             .flag("with-types", help: "swift: also write an AppEnum for each enum type."),
             .value("provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
             .flag("strict", help: "Exit with status 1 when any phrase was left out."),
         ],
         exitStatuses: [
             (.success, "The file was written (warnings may have been printed)."),
-            (.failure, "The registry cannot be written in the format, the file cannot be written, or\n--strict and a phrase was left out."),
+            (
+                .failure,
+                "The registry cannot be written in the format, the file cannot be written, or\n--strict and a phrase was left out."
+            ),
             (.usageError, "Bad usage, or the registry cannot be read."),
         ],
         run: runExport)
@@ -35,7 +40,8 @@ private func runExport(_ arguments: ParsedArguments, _ console: Console) -> Exit
     }
     let names = PhraseFormat.allCases.map(\.rawValue)
     guard let formatName = arguments.value("format") else {
-        return CLI.usageError("missing --format; use one of: \(names.joined(separator: ", "))", command: .export, console: console)
+        return CLI.usageError(
+            "missing --format; use one of: \(names.joined(separator: ", "))", command: .export, console: console)
     }
     guard let format = PhraseFormat(rawValue: formatName) else {
         var message = "unknown format '\(formatName)'"
@@ -46,7 +52,9 @@ private func runExport(_ arguments: ParsedArguments, _ console: Console) -> Exit
         }
         return CLI.usageError(message, command: .export, console: console)
     }
-    for (option, formats) in [("with-types", [PhraseFormat.swift]), ("provider-name", [.swift]), ("locale", [.strings, .phrases, .csv])]
+    for (option, formats) in [
+        ("with-types", [PhraseFormat.swift]), ("provider-name", [.swift]), ("locale", [.strings, .phrases, .csv]),
+    ]
     where (arguments.has(option) || arguments.value(option) != nil) && !formats.contains(format) {
         return CLI.usageError("--\(option) does not apply to --format \(format)", command: .export, console: console)
     }

@@ -26,7 +26,10 @@ extension Command {
         ],
         exitStatuses: [
             (.success, "The registry was imported (warnings may have been printed)."),
-            (.failure, "The file cannot be read statically, the result is not a valid registry, or the\noutput cannot be written."),
+            (
+                .failure,
+                "The file cannot be read statically, the result is not a valid registry, or the\noutput cannot be written."
+            ),
             (.usageError, "Bad usage, or the file or the registry cannot be read."),
         ],
         run: runImport)
@@ -34,7 +37,9 @@ extension Command {
 
 private func runImport(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-        let message = arguments.positionals.isEmpty ? "missing file to import" : "import reads one file; got \(arguments.positionals.count)"
+        let message =
+            arguments.positionals.isEmpty
+            ? "missing file to import" : "import reads one file; got \(arguments.positionals.count)"
         return CLI.usageError(message, command: .import, console: console)
     }
     if arguments.value("output") != nil, arguments.has("write") {
@@ -44,7 +49,8 @@ private func runImport(_ arguments: ParsedArguments, _ console: Console) -> Exit
     if let name = arguments.value("format") {
         guard let named = PhraseFormat(rawValue: name) else {
             return CLI.usageError(
-                "unknown format '\(name)'; use one of: \(PhraseFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: .import,
+                "unknown format '\(name)'; use one of: \(PhraseFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+                command: .import,
                 console: console)
         }
         format = named
@@ -62,9 +68,12 @@ private func runImport(_ arguments: ParsedArguments, _ console: Console) -> Exit
     }
     // Swift source makes a registry of its own; the registry is then optional, unless named explicitly.
     let registryPath = RegistryOption.path(arguments, console: console)
-    let namesRegistry = arguments.value("registry") != nil || console.environment["SHORTCUTS_REGISTRY"].map { !$0.isEmpty } == true
+    let namesRegistry =
+        arguments.value("registry") != nil || console.environment["SHORTCUTS_REGISTRY"].map { !$0.isEmpty } == true
     var base: Registry?
-    if format != .swift || namesRegistry || FileManager.default.fileExists(atPath: registryPath) || arguments.has("write") {
+    if format != .swift || namesRegistry || FileManager.default.fileExists(atPath: registryPath)
+        || arguments.has("write")
+    {
         guard let loaded = RegistryOption.load(arguments, console: console) else { return .usageError }
         base = loaded
     }

@@ -18,7 +18,9 @@ enum OutputFile {
         do {
             try Data(text.utf8).write(to: temporary)
         } catch {
-            throw Failure(message: "cannot write \(path): \(error.localizedDescription); check that the folder exists and is writable")
+            throw Failure(
+                message:
+                    "cannot write \(path): \(error.localizedDescription); check that the folder exists and is writable")
         }
         if let permissions = try? manager.attributesOfItem(atPath: url.path)[.posixPermissions] {
             try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)

@@ -7,7 +7,8 @@ import Testing
 /// `shortcuts export` and `shortcuts import`, in-process and through the built binary.
 @Suite struct FormatCommandsTests {
     /// The package's root, where the shipped `shortcuts.json` is.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/ShortcutKitTests/Fixtures")
 
     /// A fresh temporary folder for files a command writes.
@@ -64,7 +65,9 @@ import Testing
         let target = folder.appendingPathComponent("AppShortcuts.strings")
         try "old".write(to: target, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
-        let result = run(["export", "--format", "strings", "--locale", "de", "--registry", registryPath, "-o", target.path])
+        let result = run([
+            "export", "--format", "strings", "--locale", "de", "--registry", registryPath, "-o", target.path,
+        ])
         #expect(result.status == .success)
         #expect(result.output.isEmpty)
         let text = try String(contentsOf: target, encoding: .utf8)
@@ -76,12 +79,16 @@ import Testing
 
     @Test func aFailedWriteLeavesTheUsersFileAlone() throws {
         let folder = try Self.temporaryFolder()
-        let result = run(["export", "--format", "csv", "--registry", registryPath, "-o", folder.appendingPathComponent("missing/phrases.csv").path])
+        let result = run([
+            "export", "--format", "csv", "--registry", registryPath, "-o",
+            folder.appendingPathComponent("missing/phrases.csv").path,
+        ])
         #expect(result.status == .failure)
         #expect(result.error.contains("cannot write"))
         // A directory in the way of the rename: the directory stays, no temporary file remains.
         let blocked = folder.appendingPathComponent("blocked.csv")
-        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let second = run(["export", "--format", "csv", "--registry", registryPath, "-o", blocked.path])
         #expect(second.status == .failure)
         #expect(second.error.contains("the file was left as it was"))
@@ -108,12 +115,12 @@ import Testing
         let folder = try Self.temporaryFolder()
         let source = folder.appendingPathComponent("Shortcuts.swift")
         try """
-            struct S: AppShortcutsProvider {
-                static var appShortcuts: [AppShortcut] {
-                    AppShortcut(intent: OpenIntent(), phrases: ["Open " + name])
-                }
+        struct S: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: OpenIntent(), phrases: ["Open " + name])
             }
-            """.write(to: source, atomically: true, encoding: .utf8)
+        }
+        """.write(to: source, atomically: true, encoding: .utf8)
         let result = run(["import", source.path, "--app-name", "Demo", "--registry", registryPath])
         #expect(result.status == .failure)
         #expect(result.error.contains("error: \(source.path): phrase 1 is not a string literal"))
@@ -125,14 +132,17 @@ import Testing
 
     static var binary: URL? {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shortcuts"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "shortcuts"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shortcuts"),
             Bundle.main.bundleURL.appendingPathComponent("shortcuts"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    private func runBinary(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
+    private func runBinary(_ arguments: [String], in folder: URL) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         guard let binary = Self.binary else {
             Issue.record("no built shortcuts executable next to the tests; run swift build first")
             return (-1, "", "")
@@ -150,7 +160,10 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 
     /// Adoption as the docs describe it: import the team's Swift, then export it again in a build step.
@@ -161,7 +174,8 @@ import Testing
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output.isEmpty)
         #expect(imported.error.isEmpty)
-        let exported = try runBinary(["export", "--format", "swift", "--with-types", "-o", "Generated.swift"], in: folder)
+        let exported = try runBinary(
+            ["export", "--format", "swift", "--with-types", "-o", "Generated.swift"], in: folder)
         #expect(exported.status == 0, "\(exported.error)")
         let generated = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
         #expect(generated.contains(#""Order \(\.$flavor) in \(.applicationName)","#))

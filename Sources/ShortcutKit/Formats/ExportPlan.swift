@@ -28,7 +28,10 @@ struct ExportPlan {
                 let place = "shortcuts[\(index)].phrases[\(phraseIndex)]"
                 for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
                     if let reason = Self.rejection(of: phrase, intent: intent, registry: registry) {
-                        notes.append(FormatNote(kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"))
+                        notes.append(
+                            FormatNote(
+                                kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"
+                            ))
                     } else if !seen.insert(phrase.key.lowercased()).inserted {
                         notes.append(
                             FormatNote(
@@ -43,14 +46,17 @@ struct ExportPlan {
                 notes.append(
                     FormatNote(
                         kind: .rejectedByApple, place: "shortcuts[\(index)]",
-                        message: "left out: \(shortcut.intent) has no phrase Apple would accept; add one that names ${applicationName}"))
+                        message:
+                            "left out: \(shortcut.intent) has no phrase Apple would accept; add one that names ${applicationName}"
+                    ))
             } else {
                 entries.append(Entry(index: index, shortcut: shortcut, phrases: phrases))
             }
         }
         var seenNegative = Set<String>()
         for (index, template) in registry.negativePhrases.enumerated() {
-            for phrase in (try? ConcretePhrase.expanding(template)) ?? [] where seenNegative.insert(phrase.key.lowercased()).inserted {
+            for phrase in (try? ConcretePhrase.expanding(template)) ?? []
+            where seenNegative.insert(phrase.key.lowercased()).inserted {
                 if seen.contains(phrase.key.lowercased()) {
                     notes.append(
                         FormatNote(
@@ -83,7 +89,8 @@ struct ExportPlan {
                 return "${\(name)} is not a parameter of \(intent?.name ?? "the intent")"
             }
             guard case .named(let typeName) = parameter.type, registry.type(named: typeName) != nil else {
-                return "its parameter ${\(name)} is of type \(parameter.type); Apple accepts only AppEnum and AppEntity parameters in phrases"
+                return
+                    "its parameter ${\(name)} is of type \(parameter.type); Apple accepts only AppEnum and AppEntity parameters in phrases"
             }
         }
         return nil
@@ -98,9 +105,12 @@ struct ExportPlan {
         var phrases: [ConcretePhrase] = []
         let place = "translations.\(translation.locale)[\"\(source)\"]"
         for template in translation.phrases(for: source) ?? [] {
-            for phrase in (try? ConcretePhrase.expanding(template)) ?? [] where !phrases.contains(where: { $0.key == phrase.key }) {
+            for phrase in (try? ConcretePhrase.expanding(template)) ?? []
+            where !phrases.contains(where: { $0.key == phrase.key }) {
                 if !isNegative, let reason = rejection(of: phrase, intent: intent, registry: registry) {
-                    notes.append(FormatNote(kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"))
+                    notes.append(
+                        FormatNote(
+                            kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"))
                 } else {
                     phrases.append(phrase)
                 }

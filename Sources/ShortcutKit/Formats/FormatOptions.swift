@@ -10,14 +10,15 @@ public struct ExportOptions: Sendable, Equatable {
     /// Named in the generated file's header, so that readers know where to make changes.
     public var registryPath: String?
 
-    public init(locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil) {
+    public init(
+        locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil
+    ) {
         self.locale = locale
         self.includesTypes = includesTypes
         self.providerName = providerName
         self.registryPath = registryPath
     }
 }
-
 
 /// What an import needs besides the file.
 public struct ImportOptions: Sendable, Equatable {

@@ -52,7 +52,9 @@ struct LocalizedPhraseMerger {
             note(
                 FormatNote(
                     kind: .unmatched, place: keyPlace, phrase: key,
-                    message: "matches no phrase of the registry, so it was skipped (Apple's build reports it too); add the phrase to a shortcut or remove the key"))
+                    message:
+                        "matches no phrase of the registry, so it was skipped (Apple's build reports it too); add the phrase to a shortcut or remove the key"
+                ))
             return
         }
         let allowed: [String]
@@ -72,7 +74,9 @@ struct LocalizedPhraseMerger {
                 throw value.error("malformed phrase: \(error.description)")
             }
             for name in parsed.parameterNames where !allowed.contains(name) {
-                let has = allowed.isEmpty ? "the phrase it translates names no parameters" : "it may name: \(allowed.joined(separator: ", "))"
+                let has =
+                    allowed.isEmpty
+                    ? "the phrase it translates names no parameters" : "it may name: \(allowed.joined(separator: ", "))"
                 throw value.error("unknown parameter ${\(name)}; \(has)")
             }
             if !phrases.contains(value.text) { phrases.append(value.text) }
@@ -83,7 +87,9 @@ struct LocalizedPhraseMerger {
             for phrase in phrases where !known.contains(Self.normalized(phrase)) {
                 switch owner {
                 case .shortcut(let shortcutIndex):
-                    if !registry.shortcuts[shortcutIndex].phrases.contains(phrase) { registry.shortcuts[shortcutIndex].phrases.append(phrase) }
+                    if !registry.shortcuts[shortcutIndex].phrases.contains(phrase) {
+                        registry.shortcuts[shortcutIndex].phrases.append(phrase)
+                    }
                 case .negative:
                     if !registry.negativePhrases.contains(phrase) { registry.negativePhrases.append(phrase) }
                 }

@@ -13,7 +13,9 @@ struct PhraseRecords {
         if let locale, !registry.locales.contains(locale) {
             throw FormatError(
                 file: "phrases",
-                message: "no phrases for locale \"\(locale)\"; the registry has: \(registry.locales.joined(separator: ", "))")
+                message:
+                    "no phrases for locale \"\(locale)\"; the registry has: \(registry.locales.joined(separator: ", "))"
+            )
         }
         var records: [PhraseRecord] = []
         let wanted = locale
@@ -34,7 +36,8 @@ struct PhraseRecords {
                         records.append(
                             PhraseRecord(
                                 intent: shortcut.intent, shortTitle: shortcut.shortTitle, template: template,
-                                phrase: Self.spoken(phrase, intent: registry.intent(named: shortcut.intent), registry: registry),
+                                phrase: Self.spoken(
+                                    phrase, intent: registry.intent(named: shortcut.intent), registry: registry),
                                 locale: locale, isPrimary: isFirst, source: source))
                         isFirst = false
                     }

@@ -41,23 +41,32 @@ struct PhraseRecordsImporter {
         var records: [Located] = []
         for (index, element) in elements.enumerated() {
             let path = SourceMap.path("", index: index)
-            guard case .object(let object) = element else { throw failure(path, "expected a record object, found \(element.kindName)") }
+            guard case .object(let object) = element else {
+                throw failure(path, "expected a record object, found \(element.kindName)")
+            }
             for key in object.keys where !PhraseRecord.columns.contains(key) {
-                throw failure(SourceMap.path(path, key: key), "unknown key \"\(key)\"; a record has: \(PhraseRecord.columns.joined(separator: ", "))")
+                throw failure(
+                    SourceMap.path(path, key: key),
+                    "unknown key \"\(key)\"; a record has: \(PhraseRecord.columns.joined(separator: ", "))")
             }
             func string(_ key: String, required: Bool) throws(FormatError) -> String? {
                 guard let value = object[key] else {
                     if required { throw failure(path, "missing \"\(key)\"") }
                     return nil
                 }
-                guard let text = value.stringValue else { throw failure(SourceMap.path(path, key: key), "expected a string, found \(value.kindName)") }
+                guard let text = value.stringValue else {
+                    throw failure(SourceMap.path(path, key: key), "expected a string, found \(value.kindName)")
+                }
                 return text
             }
-            guard let primary = object["primary"]?.boolValue else { throw failure(path, "missing \"primary\" (true or false)") }
+            guard let primary = object["primary"]?.boolValue else {
+                throw failure(path, "missing \"primary\" (true or false)")
+            }
             let record = PhraseRecord(
                 intent: try string("intent", required: true)!, shortTitle: try string("shortTitle", required: false),
                 template: try string("template", required: true)!, phrase: try string("phrase", required: true)!,
-                locale: try string("locale", required: true)!, isPrimary: primary, source: try string("source", required: false))
+                locale: try string("locale", required: true)!, isPrimary: primary,
+                source: try string("source", required: false))
             let location = sourceMap[path]
             records.append(
                 Located(
@@ -75,13 +84,19 @@ struct PhraseRecordsImporter {
         } catch {
             throw FormatError(file: file, location: SourceLocation(line: error.line, column: 1), message: error.message)
         }
-        guard let header = rows.first else { throw FormatError(file: file, message: "empty file; expected a header line: \(PhraseRecord.columns.joined(separator: ","))") }
+        guard let header = rows.first else {
+            throw FormatError(
+                file: file,
+                message: "empty file; expected a header line: \(PhraseRecord.columns.joined(separator: ","))")
+        }
         var columns: [String: Int] = [:]
         for (index, name) in header.fields.enumerated() { columns[name.trimmingCharacters(in: .whitespaces)] = index }
         for name in ["intent", "template", "locale"] where columns[name] == nil {
             throw FormatError(
                 file: file, location: SourceLocation(line: header.line, column: 1),
-                message: "missing column \"\(name)\"; the header needs intent, template and locale, and may have: \(PhraseRecord.columns.joined(separator: ","))")
+                message:
+                    "missing column \"\(name)\"; the header needs intent, template and locale, and may have: \(PhraseRecord.columns.joined(separator: ","))"
+            )
         }
         var records: [Located] = []
         for row in rows.dropFirst() {
@@ -91,7 +106,9 @@ struct PhraseRecordsImporter {
                 return row.fields[index]
             }
             func failure(_ message: String) -> FormatError {
-                FormatError(file: file, location: SourceLocation(line: row.line, column: 1), message: message, sourceLine: sourceLine)
+                FormatError(
+                    file: file, location: SourceLocation(line: row.line, column: 1), message: message,
+                    sourceLine: sourceLine)
             }
             for name in ["intent", "template", "locale"] where field(name).isEmpty {
                 throw failure("empty \"\(name)\"; every record needs an intent, a template and a locale")
@@ -107,7 +124,9 @@ struct PhraseRecordsImporter {
                 template: field("template"), phrase: field("phrase"), locale: field("locale"), isPrimary: primary,
                 source: field("source").isEmpty ? nil : field("source"))
             records.append(
-                Located(record: record, place: "\(file):\(row.line)", location: SourceLocation(line: row.line, column: 1), sourceLine: sourceLine))
+                Located(
+                    record: record, place: "\(file):\(row.line)", location: SourceLocation(line: row.line, column: 1),
+                    sourceLine: sourceLine))
         }
         return try merge(records)
     }
@@ -141,9 +160,14 @@ struct PhraseRecordsImporter {
             do {
                 let template = try Template(parsing: record.template)
                 for name in template.parameterNames where intent.parameter(named: name) == nil {
-                    throw failure(located, "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))")
+                    throw failure(
+                        located,
+                        "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))"
+                    )
                 }
-                expected = try ConcretePhrase.expanding(record.template).map { PhraseRecords.spoken($0, intent: intent, registry: base) }
+                expected = try ConcretePhrase.expanding(record.template).map {
+                    PhraseRecords.spoken($0, intent: intent, registry: base)
+                }
             } catch let error as FormatError {
                 throw error
             } catch {
@@ -153,18 +177,26 @@ struct PhraseRecordsImporter {
                 notes.append(
                     FormatNote(
                         kind: .lossy, place: located.place, phrase: record.phrase,
-                        message: "the phrase differs from what its template says, and the template wins; to change a phrase, edit the template column"))
+                        message:
+                            "the phrase differs from what its template says, and the template wins; to change a phrase, edit the template column"
+                    ))
             }
             if record.locale == base.locale {
                 if templates[key] == nil { order.append(key) }
-                if !templates[key, default: []].contains(record.template) { templates[key, default: []].append(record.template) }
+                if !templates[key, default: []].contains(record.template) {
+                    templates[key, default: []].append(record.template)
+                }
                 continue
             }
             guard let source = record.source else {
-                throw failure(located, "a \(record.locale) record needs \"source\": the \(base.locale) template it translates")
+                throw failure(
+                    located, "a \(record.locale) record needs \"source\": the \(base.locale) template it translates")
             }
             guard templates[key]?.contains(source) == true else {
-                throw failure(located, "its source \"\(source)\" is no \(base.locale) template of this shortcut in an earlier record; list the \(base.locale) records first")
+                throw failure(
+                    located,
+                    "its source \"\(source)\" is no \(base.locale) template of this shortcut in an earlier record; list the \(base.locale) records first"
+                )
             }
             if let index = translations.firstIndex(where: { $0.locale == record.locale }) {
                 translations[index].add([record.template], for: source)
@@ -178,14 +210,17 @@ struct PhraseRecordsImporter {
         registry.shortcuts = order.map { key in
             let existing = base.shortcuts.first { $0.intent == key.intent && $0.shortTitle == key.shortTitle }
             return Shortcut(
-                intent: key.intent, shortTitle: key.shortTitle, systemImageName: existing?.systemImageName, phrases: templates[key] ?? [])
+                intent: key.intent, shortTitle: key.shortTitle, systemImageName: existing?.systemImageName,
+                phrases: templates[key] ?? [])
         }
         for (index, shortcut) in base.shortcuts.enumerated()
         where !order.contains(Key(intent: shortcut.intent, shortTitle: shortcut.shortTitle)) {
             notes.append(
                 FormatNote(
                     kind: .unmatched, place: "shortcuts[\(index)]",
-                    message: "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has no records in \(file), so it was removed"))
+                    message:
+                        "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has no records in \(file), so it was removed"
+                ))
         }
         // Translations of negative phrases are not records, and a locale without records (an export of one
         // locale) was not edited: both stay as the base registry has them, where their phrase still exists.

@@ -9,7 +9,9 @@ extension Registry {
     ///
     /// - Throws: `FormatError` when the registry cannot be written in the format (an intent whose name
     ///   is no Swift type name, a locale the registry has no phrases for).
-    public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError) -> FormatOutput {
+    public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError)
+        -> FormatOutput
+    {
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
         case .xcstrings: return StringCatalogExporter(registry: self).export()
@@ -37,14 +39,18 @@ extension Registry {
             return try SwiftProviderImporter(base: options.base, file: file, appName: options.appName).read(text)
         }
         guard let base = options.base else {
-            throw FormatError(file: file, message: "a \(format) file holds only phrases; name the registry to add them to with --registry PATH")
+            throw FormatError(
+                file: file,
+                message: "a \(format) file holds only phrases; name the registry to add them to with --registry PATH")
         }
         switch format {
         case .swift: preconditionFailure("handled above")
         case .xcstrings: return try StringCatalogImporter(base: base, file: file).read(text)
         case .strings:
             guard let locale = options.locale ?? lprojLocale(of: file) else {
-                throw FormatError(file: file, message: "cannot tell the file's locale; pass --locale, or keep it in a <locale>.lproj folder")
+                throw FormatError(
+                    file: file,
+                    message: "cannot tell the file's locale; pass --locale, or keep it in a <locale>.lproj folder")
             }
             return try StringsFileImporter(base: base, file: file, locale: locale).read(text)
         case .phrases: return try PhraseRecordsImporter(base: base, file: file).read(json: text)

@@ -27,7 +27,8 @@ struct StringCatalogExporter {
             }
             var entry = JSONObject([("extractionState", "manual")])
             if !localizations.isEmpty {
-                entry["localizations"] = .object(JSONObject(localizations.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+                entry["localizations"] = .object(
+                    JSONObject(localizations.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
             }
             entries.append((phrase.key, .object(entry)))
         }

@@ -28,7 +28,9 @@ struct StringCatalogImporter {
                 file: file, path: path, location: location, message: message,
                 sourceLine: location.flatMap { $0.line <= lines.count ? String(lines[$0.line - 1]) : nil })
         }
-        guard case .object(let root) = json else { throw failure("", "expected a string catalog object, found \(json.kindName)") }
+        guard case .object(let root) = json else {
+            throw failure("", "expected a string catalog object, found \(json.kindName)")
+        }
         for key in ["sourceLanguage", "strings", "version"] where root[key] == nil {
             throw failure("", "missing \"\(key)\"; a string catalog has sourceLanguage, strings and version")
         }
@@ -38,13 +40,18 @@ struct StringCatalogImporter {
         guard sourceLanguage == base.locale else {
             throw failure(
                 "sourceLanguage",
-                "the catalog's source language is \"\(sourceLanguage)\" but the registry's locale is \"\(base.locale)\"; import into a registry of that locale")
+                "the catalog's source language is \"\(sourceLanguage)\" but the registry's locale is \"\(base.locale)\"; import into a registry of that locale"
+            )
         }
-        guard case .object(let strings) = root["strings"]! else { throw failure("strings", "expected an object of keys") }
+        guard case .object(let strings) = root["strings"]! else {
+            throw failure("strings", "expected an object of keys")
+        }
         var merger = LocalizedPhraseMerger(base: base)
         for (key, entryJSON) in strings.members {
             let entryPath = SourceMap.path("strings", key: key)
-            guard case .object(let entry) = entryJSON else { throw failure(entryPath, "expected an object, found \(entryJSON.kindName)") }
+            guard case .object(let entry) = entryJSON else {
+                throw failure(entryPath, "expected an object, found \(entryJSON.kindName)")
+            }
             guard let localizationsJSON = entry["localizations"] else {
                 try merger.add([], forKey: key, locale: base.locale, keyPlace: "\(file): \(entryPath)")
                 continue
@@ -69,7 +76,9 @@ struct StringCatalogImporter {
                 }
                 if let set = localization["stringSet"] {
                     let valuesPath = SourceMap.path(SourceMap.path(localePath, key: "stringSet"), key: "values")
-                    guard let array = set["values"]?.arrayValue else { throw failure(valuesPath, "expected an array of phrases") }
+                    guard let array = set["values"]?.arrayValue else {
+                        throw failure(valuesPath, "expected an array of phrases")
+                    }
                     for (index, element) in array.enumerated() {
                         values.append(try value(element, at: SourceMap.path(valuesPath, index: index)))
                     }
@@ -78,7 +87,9 @@ struct StringCatalogImporter {
                     merger.note(
                         FormatNote(
                             kind: .lossy, place: "\(file): \(localePath)", phrase: key,
-                            message: "variations (plural or device forms) do not apply to App Shortcut phrases and were skipped; use a stringSet"))
+                            message:
+                                "variations (plural or device forms) do not apply to App Shortcut phrases and were skipped; use a stringSet"
+                        ))
                 }
                 try merger.add(values, forKey: key, locale: locale, keyPlace: "\(file): \(entryPath)")
             }

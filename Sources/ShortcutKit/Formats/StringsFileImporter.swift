@@ -35,7 +35,9 @@ struct StringsFileImporter {
 
     /// The entries of a `.strings` document, in order.
     static func entries(of text: String, file: String) throws(FormatError) -> [Entry] {
-        var scanner = StringsScanner(characters: Array(text.unicodeScalars), file: file, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        var scanner = StringsScanner(
+            characters: Array(text.unicodeScalars), file: file,
+            lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         var entries: [Entry] = []
         while true {
             try scanner.skipTrivia()
@@ -79,7 +81,8 @@ private struct StringsScanner {
     var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
     func error(_ message: String) -> FormatError {
-        FormatError(file: file, location: location, message: message, sourceLine: line <= lines.count ? lines[line - 1] : nil)
+        FormatError(
+            file: file, location: location, message: message, sourceLine: line <= lines.count ? lines[line - 1] : nil)
     }
 
     mutating func advance() {
@@ -108,7 +111,8 @@ private struct StringsScanner {
                 advance()
                 while !(peek == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
                     guard !isAtEnd else {
-                        throw FormatError(file: file, location: start, message: "unterminated comment; close it with '*/'")
+                        throw FormatError(
+                            file: file, location: start, message: "unterminated comment; close it with '*/'")
                     }
                     advance()
                 }
@@ -125,7 +129,10 @@ private struct StringsScanner {
         guard let first = peek else { throw error("unexpected end of file; expected \(expected)") }
         guard first == "\"" else {
             var word = ""
-            while let character = peek, character.properties.isAlphabetic || ("0"..."9").contains(character) || "_.-$:/".unicodeScalars.contains(character) {
+            while let character = peek,
+                character.properties.isAlphabetic || ("0"..."9").contains(character)
+                    || "_.-$:/".unicodeScalars.contains(character)
+            {
                 word.unicodeScalars.append(character)
                 advance()
             }
@@ -137,7 +144,9 @@ private struct StringsScanner {
         var text = ""
         var pendingHighSurrogate: UInt32?
         while true {
-            guard let character = peek else { throw FormatError(file: file, location: start, message: "unterminated string; close it with '\"'") }
+            guard let character = peek else {
+                throw FormatError(file: file, location: start, message: "unterminated string; close it with '\"'")
+            }
             advance()
             if character == "\"" { return text }
             guard character == "\\" else {
@@ -154,7 +163,9 @@ private struct StringsScanner {
             case "U", "u":
                 var value: UInt32 = 0
                 for _ in 0..<4 {
-                    guard let digit = peek, let number = UInt32(String(digit), radix: 16) else { throw error("expected four hex digits after \\U") }
+                    guard let digit = peek, let number = UInt32(String(digit), radix: 16) else {
+                        throw error("expected four hex digits after \\U")
+                    }
                     value = value * 16 + number
                     advance()
                 }
@@ -166,7 +177,9 @@ private struct StringsScanner {
                     value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
                 }
                 pendingHighSurrogate = nil
-                guard let scalar = Unicode.Scalar(value) else { throw error("\\U\(String(value, radix: 16)) is not a character") }
+                guard let scalar = Unicode.Scalar(value) else {
+                    throw error("\\U\(String(value, radix: 16)) is not a character")
+                }
                 text.unicodeScalars.append(scalar)
             default:
                 throw error("unknown escape '\\\(escape)'; use \\\", \\\\, \\n, \\t or \\U followed by four hex digits")

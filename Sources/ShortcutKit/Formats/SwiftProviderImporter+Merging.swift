@@ -11,7 +11,9 @@ extension SwiftProviderImporter {
         let plan = ExportPlan(base)
         var exported: [Int: [String: [String]]] = [:]
         for entry in plan.entries {
-            for phrase in entry.phrases { exported[entry.index, default: [:]][phrase.template, default: []].append(phrase.key) }
+            for phrase in entry.phrases {
+                exported[entry.index, default: [:]][phrase.template, default: []].append(phrase.key)
+            }
         }
         var unmatched = Array(imported.shortcuts.indices)
         var shortcuts: [Shortcut] = []
@@ -42,7 +44,8 @@ extension SwiftProviderImporter {
         for phrase in plan.negativePhrases { negativeKeys[phrase.template, default: []].append(phrase.key) }
         var registry = imported
         registry.shortcuts = shortcuts
-        registry.negativePhrases = collapsed(imported.negativePhrases, into: base.negativePhrases, exported: negativeKeys)
+        registry.negativePhrases = collapsed(
+            imported.negativePhrases, into: base.negativePhrases, exported: negativeKeys)
         let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
         registry.translations = []
         for translation in base.translations {

@@ -96,7 +96,9 @@ struct SwiftProviderImporter {
                 if pairs.values.contains(character) {
                     depth -= 1
                     if depth == 0 {
-                        guard character == closer else { throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: index) }
+                        guard character == closer else {
+                            throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: index)
+                        }
                         return index
                     }
                 }
@@ -140,15 +142,21 @@ struct SwiftProviderImporter {
 
     /// A string literal without interpolations filling the whole range.
     private func plainString(_ range: Range<Int>, what: String) throws(FormatError) -> String {
-        guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind, !isMultiline else {
-            throw failure("\(what) is not a single string literal; write it as \"…\" so that it can be read without running the app", at: range.lowerBound)
+        guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind,
+            !isMultiline
+        else {
+            throw failure(
+                "\(what) is not a single string literal; write it as \"…\" so that it can be read without running the app",
+                at: range.lowerBound)
         }
         var text = ""
         for segment in segments {
             switch segment {
             case .text(let literal): text += literal
             case .interpolation(let source, let location):
-                throw failure("\(what) interpolates \\(\(source)), a value known only at run time; write the text itself", at: location)
+                throw failure(
+                    "\(what) interpolates \\(\(source)), a value known only at run time; write the text itself",
+                    at: location)
             }
         }
         return text
@@ -157,12 +165,15 @@ struct SwiftProviderImporter {
     /// A phrase literal as a registry template: `\(.applicationName)` and `\(\.$name)` become slots.
     private func phrase(_ range: Range<Int>, what: String) throws(FormatError) -> String {
         guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind else {
-            let index = range.lowerBound + (range.count > 1 && tokens[range.lowerBound].kind != .punctuation("+") ? 1 : 0)
+            let index =
+                range.lowerBound + (range.count > 1 && tokens[range.lowerBound].kind != .punctuation("+") ? 1 : 0)
             throw failure(
                 "\(what) is not a string literal (concatenation, a variable or a call is computed at run time); write the whole phrase as one literal",
                 at: index < range.upperBound ? index : range.lowerBound)
         }
-        if isMultiline { throw failure("\(what) is a multi-line string; write the phrase on one line", at: range.lowerBound) }
+        if isMultiline {
+            throw failure("\(what) is a multi-line string; write the phrase on one line", at: range.lowerBound)
+        }
         var template = ""
         for segment in segments {
             switch segment {
@@ -226,7 +237,9 @@ struct SwiftProviderImporter {
         if name(at: start) == "enum", conformances.contains("AppEnum") {
             enums[typeName] = try appEnum(named: typeName, body: index + 1..<bodyEnd)
         }
-        if ["struct", "class"].contains(name(at: start)), conformances.contains(where: { $0.hasSuffix("Intent") && $0 != typeName }) {
+        if ["struct", "class"].contains(name(at: start)),
+            conformances.contains(where: { $0.hasSuffix("Intent") && $0 != typeName })
+        {
             intents[typeName] = try intentDeclaration(body: index + 1..<bodyEnd)
         }
         // Nested declarations and AppShortcut literals inside are scanned too.
@@ -266,47 +279,66 @@ struct SwiftProviderImporter {
             }
             if depth == 0, name(at: index) == "caseDisplayRepresentations" {
                 var open = index + 1
-                while open < body.upperBound, !isPunctuation("[", at: open) || name(at: open + 1) == "Self" || name(at: open + 1) == typeName {
+                while open < body.upperBound,
+                    !isPunctuation("[", at: open) || name(at: open + 1) == "Self" || name(at: open + 1) == typeName
+                {
                     if isPunctuation("[", at: open) { open = try closing(open) }
                     open += 1
                 }
-                guard open < body.upperBound else { throw failure("cannot read \(typeName).caseDisplayRepresentations; write it as a dictionary literal", at: index) }
+                guard open < body.upperBound else {
+                    throw failure(
+                        "cannot read \(typeName).caseDisplayRepresentations; write it as a dictionary literal",
+                        at: index)
+                }
                 let close = try closing(open)
                 for element in try elements(from: open, to: close) {
                     guard isPunctuation(".", at: element.lowerBound), let caseName = name(at: element.lowerBound + 1),
                         isPunctuation(":", at: element.lowerBound + 2),
                         let position = caseNames.firstIndex(of: caseName)
                     else {
-                        throw failure("cannot read this entry of \(typeName).caseDisplayRepresentations; write .case: DisplayRepresentation(title: \"…\", synonyms: [\"…\"])", at: element.lowerBound)
+                        throw failure(
+                            "cannot read this entry of \(typeName).caseDisplayRepresentations; write .case: DisplayRepresentation(title: \"…\", synonyms: [\"…\"])",
+                            at: element.lowerBound)
                     }
                     let value = element.lowerBound + 3..<element.upperBound
                     if isStringLiteral(at: value.lowerBound) {
                         values[position].title = try plainString(value, what: "the title of .\(caseName)")
-                    } else if name(at: value.lowerBound) == "DisplayRepresentation", isPunctuation("(", at: value.lowerBound + 1) {
+                    } else if name(at: value.lowerBound) == "DisplayRepresentation",
+                        isPunctuation("(", at: value.lowerBound + 1)
+                    {
                         let close = try closing(value.lowerBound + 1)
                         for argument in try arguments(from: value.lowerBound + 1, to: close) {
                             switch argument.label {
-                            case "title": values[position].title = try plainString(argument.range, what: "the title of .\(caseName)")
+                            case "title":
+                                values[position].title = try plainString(
+                                    argument.range, what: "the title of .\(caseName)")
                             case "synonyms":
                                 guard isPunctuation("[", at: argument.range.lowerBound) else {
-                                    throw failure("the synonyms of .\(caseName) are not an array literal", at: argument.range.lowerBound)
+                                    throw failure(
+                                        "the synonyms of .\(caseName) are not an array literal",
+                                        at: argument.range.lowerBound)
                                 }
                                 let end = try closing(argument.range.lowerBound)
-                                values[position].synonyms = try elements(from: argument.range.lowerBound, to: end).map { range throws(FormatError) in
+                                values[position].synonyms = try elements(from: argument.range.lowerBound, to: end).map {
+                                    range throws(FormatError) in
                                     try plainString(range, what: "a synonym of .\(caseName)")
                                 }
                             default: break
                             }
                         }
                     } else {
-                        throw failure("cannot read the display representation of .\(caseName); use a string literal or DisplayRepresentation(title:synonyms:)", at: value.lowerBound)
+                        throw failure(
+                            "cannot read the display representation of .\(caseName); use a string literal or DisplayRepresentation(title:synonyms:)",
+                            at: value.lowerBound)
                     }
                 }
                 index = close
             }
             index += 1
         }
-        if values.isEmpty { throw failure("\(typeName) is an AppEnum without cases the importer can read", at: body.lowerBound) }
+        if values.isEmpty {
+            throw failure("\(typeName) is an AppEnum without cases the importer can read", at: body.lowerBound)
+        }
         return ParameterTypeDefinition(name: typeName, kind: .enum, title: title, values: values)
     }
 
@@ -327,10 +359,14 @@ struct SwiftProviderImporter {
         var depth = 0
         while index < body.upperBound {
             depth += depthChange(at: index)
-            if depth == 0, name(at: index) == "static", ["var", "let"].contains(name(at: index + 1)), name(at: index + 2) == "title" {
+            if depth == 0, name(at: index) == "static", ["var", "let"].contains(name(at: index + 1)),
+                name(at: index + 2) == "title"
+            {
                 var next = index + 3
                 while next < body.upperBound, next < index + 8, !isStringLiteral(at: next) { next += 1 }
-                if isStringLiteral(at: next) { declaration.title = try plainString(next..<next + 1, what: "the intent's title") }
+                if isStringLiteral(at: next) {
+                    declaration.title = try plainString(next..<next + 1, what: "the intent's title")
+                }
             }
             if depth == 0, isPunctuation("@", at: index), name(at: index + 1) == "Parameter" {
                 var next = index + 2
@@ -343,8 +379,11 @@ struct SwiftProviderImporter {
                     next = close + 1
                 }
                 while next < body.upperBound, name(at: next) != "var" { next += 1 }
-                guard let parameterName = name(at: next + 1), isPunctuation(":", at: next + 2), let typeName = name(at: next + 3) else {
-                    throw failure("cannot read this @Parameter; write it as @Parameter(title: \"…\") var name: Type", at: index)
+                guard let parameterName = name(at: next + 1), isPunctuation(":", at: next + 2),
+                    let typeName = name(at: next + 3)
+                else {
+                    throw failure(
+                        "cannot read this @Parameter; write it as @Parameter(title: \"…\") var name: Type", at: index)
                 }
                 var typeEnd = next + 3
                 var qualified = typeName
@@ -353,7 +392,9 @@ struct SwiftProviderImporter {
                     typeEnd += 2
                 }
                 declaration.parameters.append(
-                    ParameterDeclaration(name: parameterName, typeName: qualified, isOptional: isPunctuation("?", at: typeEnd + 1), title: title))
+                    ParameterDeclaration(
+                        name: parameterName, typeName: qualified, isOptional: isPunctuation("?", at: typeEnd + 1),
+                        title: title))
                 index = typeEnd + 1
                 continue
             }
@@ -376,12 +417,16 @@ struct SwiftProviderImporter {
             switch argument.label {
             case "intent":
                 var typeEnd = range.lowerBound
-                guard var typeName = name(at: typeEnd) else { throw failure("the intent is not written as TypeName()", at: range.lowerBound) }
+                guard var typeName = name(at: typeEnd) else {
+                    throw failure("the intent is not written as TypeName()", at: range.lowerBound)
+                }
                 while isPunctuation(".", at: typeEnd + 1), let member = name(at: typeEnd + 2), member != "init" {
                     typeName = member
                     typeEnd += 2
                 }
-                guard isPunctuation("(", at: typeEnd + 1), isPunctuation(")", at: typeEnd + 2), typeEnd + 3 == range.upperBound else {
+                guard isPunctuation("(", at: typeEnd + 1), isPunctuation(")", at: typeEnd + 2),
+                    typeEnd + 3 == range.upperBound
+                else {
                     throw failure(
                         "the intent \(typeName) is created with arguments or an expression; the registry has no preset parameter values, so write \(typeName)() and let the phrase name the parameter",
                         at: range.lowerBound)
@@ -389,8 +434,11 @@ struct SwiftProviderImporter {
                 intentName = typeName
             case "phrases":
                 sawPhrases = true
-                guard isPunctuation("[", at: range.lowerBound), try closing(range.lowerBound) == range.upperBound - 1 else {
-                    throw failure("the phrases are not an array literal of strings; write phrases: [\"…\", …]", at: range.lowerBound)
+                guard isPunctuation("[", at: range.lowerBound), try closing(range.lowerBound) == range.upperBound - 1
+                else {
+                    throw failure(
+                        "the phrases are not an array literal of strings; write phrases: [\"…\", …]",
+                        at: range.lowerBound)
                 }
                 for (index, element) in try elements(from: range.lowerBound, to: range.upperBound - 1).enumerated() {
                     phrases.append(try phrase(element, what: "phrase \(index + 1)"))
@@ -406,10 +454,13 @@ struct SwiftProviderImporter {
             }
         }
         guard let intentName else { throw failure("AppShortcut without intent:", at: start) }
-        guard sawPhrases, !phrases.isEmpty else { throw failure("AppShortcut for \(intentName) has no phrases", at: start) }
+        guard sawPhrases, !phrases.isEmpty else {
+            throw failure("AppShortcut for \(intentName) has no phrases", at: start)
+        }
         shortcuts.append(
             ShortcutLiteral(
-                shortcut: Shortcut(intent: intentName, shortTitle: shortTitle, systemImageName: image, phrases: phrases),
+                shortcut: Shortcut(
+                    intent: intentName, shortTitle: shortTitle, systemImageName: image, phrases: phrases),
                 location: tokens[start].location))
         return close + 1
     }
@@ -421,22 +472,31 @@ struct SwiftProviderImporter {
         while index < tokens.count, !isPunctuation("{", at: index), !isPunctuation("(", at: index) { index += 1 }
         guard index < tokens.count else { return index }
         let end = try closing(index)
-        let allowedNames: Set<String> = ["NegativeAppShortcutPhrases", "NegativeAppShortcutPhrase", "phrases", "return"]
+        let allowedNames: Set<String> = [
+            "NegativeAppShortcutPhrases", "NegativeAppShortcutPhrase", "phrases", "return",
+        ]
         var position = index + 1
         while position < end {
             switch tokens[position].kind {
             case .string:
                 let next = position + 1
-                if next < end, !isPunctuation(",", at: next), !isPunctuation("]", at: next), !isPunctuation(")", at: next) {
-                    throw failure("negative phrase \(negativePhrases.count + 1) is not a string literal on its own; write the whole phrase as one literal", at: next)
+                if next < end, !isPunctuation(",", at: next), !isPunctuation("]", at: next),
+                    !isPunctuation(")", at: next)
+                {
+                    throw failure(
+                        "negative phrase \(negativePhrases.count + 1) is not a string literal on its own; write the whole phrase as one literal",
+                        at: next)
                 }
-                negativePhrases.append(try phrase(position..<next, what: "negative phrase \(negativePhrases.count + 1)"))
+                negativePhrases.append(
+                    try phrase(position..<next, what: "negative phrase \(negativePhrases.count + 1)"))
             case .name(let word) where allowedNames.contains(word):
                 break
             case .punctuation(let character) where "()[],:".contains(character):
                 break
             default:
-                throw failure("cannot read negativePhrases statically here; list NegativeAppShortcutPhrase string literals only", at: position)
+                throw failure(
+                    "cannot read negativePhrases statically here; list NegativeAppShortcutPhrase string literals only",
+                    at: position)
             }
             position += 1
         }
@@ -447,12 +507,16 @@ struct SwiftProviderImporter {
 
     private func registry() throws(FormatError) -> ImportResult {
         guard !providerNames.isEmpty || !shortcuts.isEmpty else {
-            throw failure("no AppShortcutsProvider and no AppShortcut(…) found; import the file that declares the provider", at: nil as SourceLocation?)
+            throw failure(
+                "no AppShortcutsProvider and no AppShortcut(…) found; import the file that declares the provider",
+                at: nil as SourceLocation?)
         }
         guard let appName = appName ?? base?.app.name else {
             throw FormatError(
                 file: file,
-                message: "Swift source does not name the app (Siri fills in ${applicationName}); pass --app-name NAME or --registry with an existing registry")
+                message:
+                    "Swift source does not name the app (Siri fills in ${applicationName}); pass --app-name NAME or --registry with an existing registry"
+            )
         }
         var notes: [FormatNote] = []
         // With a base registry the import is a merge: its intents and types stay, and the source's phrases
@@ -464,19 +528,26 @@ struct SwiftProviderImporter {
         if let appName = self.appName { registry.app.name = appName }
         for literal in shortcuts {
             let shortcut = literal.shortcut
-            var intent = registry.intent(named: shortcut.intent)
-                ?? Intent(name: shortcut.intent, title: intents[shortcut.intent]?.title ?? Self.title(fromTypeName: shortcut.intent))
+            var intent =
+                registry.intent(named: shortcut.intent)
+                ?? Intent(
+                    name: shortcut.intent,
+                    title: intents[shortcut.intent]?.title ?? Self.title(fromTypeName: shortcut.intent))
             let isNew = registry.intent(named: shortcut.intent) == nil
             for template in shortcut.phrases {
-                for name in (try? Template(parsing: template).parameterNames) ?? [] where intent.parameter(named: name) == nil {
-                    guard let declaration = intents[shortcut.intent]?.parameters.first(where: { $0.name == name }) else {
+                for name in (try? Template(parsing: template).parameterNames) ?? []
+                where intent.parameter(named: name) == nil {
+                    guard let declaration = intents[shortcut.intent]?.parameters.first(where: { $0.name == name })
+                    else {
                         throw failure(
                             "the phrase \"\(template)\" names ${\(name)}, but neither this file nor the registry declares \(shortcut.intent)'s @Parameter var \(name); import the file declaring \(shortcut.intent) too, or pass --registry",
                             at: literal.location)
                     }
                     intent.parameters.append(
                         Parameter(
-                            name: name, type: try parameterType(declaration, intent: shortcut.intent, into: &registry, at: literal.location),
+                            name: name,
+                            type: try parameterType(
+                                declaration, intent: shortcut.intent, into: &registry, at: literal.location),
                             title: declaration.title ?? name, isRequired: !declaration.isOptional))
                 }
             }

@@ -48,7 +48,9 @@ enum SwiftSource {
             }
         }
         if !current.isEmpty { words.append(current) }
-        guard let first = words.first else { return "_" + String(value.unicodeScalars.map { String($0.value, radix: 16) }.joined()) }
+        guard let first = words.first else {
+            return "_" + String(value.unicodeScalars.map { String($0.value, radix: 16) }.joined())
+        }
         var name = first.prefix(1).lowercased() + first.dropFirst()
         for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
         if name.first?.isNumber == true { name = "_" + name }

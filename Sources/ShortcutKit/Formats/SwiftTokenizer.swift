@@ -43,7 +43,9 @@ struct SwiftTokenizer {
 
     private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
     private var peek: Character? { index < characters.count ? characters[index] : nil }
-    private func peek(_ offset: Int) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
+    private func peek(_ offset: Int) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
 
     private mutating func advance() {
         if characters[index] == "\n" || characters[index] == "\r\n" {
@@ -89,7 +91,9 @@ struct SwiftTokenizer {
         }
         if character.isNumber {
             var number = ""
-            while let next = peek, next.isNumber || next.isLetter || next == "_" || (next == "." && peek(1)?.isNumber == true) {
+            while let next = peek,
+                next.isNumber || next.isLetter || next == "_" || (next == "." && peek(1)?.isNumber == true)
+            {
                 number.append(next)
                 advance()
             }
@@ -117,7 +121,9 @@ struct SwiftTokenizer {
                 advance()
                 var depth = 1
                 while depth > 0 {
-                    guard let next = peek else { throw Failure(message: "unterminated comment; close it with */", location: start) }
+                    guard let next = peek else {
+                        throw Failure(message: "unterminated comment; close it with */", location: start)
+                    }
                     if next == "/", peek(1) == "*" {
                         depth += 1
                         advance()
@@ -153,7 +159,9 @@ struct SwiftTokenizer {
         }
         while true {
             guard let character = peek else { throw Failure(message: "unterminated string literal", location: start) }
-            if !isMultiline, character.isNewline { throw Failure(message: "unterminated string literal", location: start) }
+            if !isMultiline, character.isNewline {
+                throw Failure(message: "unterminated string literal", location: start)
+            }
             if matches(closing) {
                 for _ in 0..<closing.count { advance() }
                 if !text.isEmpty { segments.append(.text(text)) }

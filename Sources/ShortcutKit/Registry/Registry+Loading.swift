@@ -314,7 +314,10 @@ struct RegistryDecoder {
                 throw error(localePath, "empty locale; use a BCP 47 code such as \"de\"")
             }
             if locale == registry.locale {
-                throw error(localePath, "\"\(locale)\" is the registry's own locale; its phrases are the shortcuts' phrases, so move these there")
+                throw error(
+                    localePath,
+                    "\"\(locale)\" is the registry's own locale; its phrases are the shortcuts' phrases, so move these there"
+                )
             }
             guard case .object(let entries) = value else {
                 throw error(localePath, "expected an object from source phrase to phrases, found \(value.kindName)")
@@ -323,7 +326,9 @@ struct RegistryDecoder {
             for (source, phrasesJSON) in entries.members {
                 let entryPath = SourceMap.path(localePath, key: source)
                 guard sources.contains(source) else {
-                    var message = "\"\(source)\" is not a phrase of this registry; a translation's key is a phrase exactly as the shortcut or negativePhrases write it"
+                    var message =
+                        "\"\(source)\" is not a phrase of this registry; a translation's key is a phrase exactly as "
+                        + "the shortcut or negativePhrases write it"
                     if let suggestion = EditDistance.suggestion(for: source, among: sources) {
                         message += "; did you mean \"\(suggestion)\"?"
                     }
@@ -338,7 +343,8 @@ struct RegistryDecoder {
                     let phrasePath = SourceMap.path(entryPath, index: index)
                     let template = try parseTemplate(phrase, at: phrasePath)
                     for name in template.parameterNames where !allowed.contains(name) {
-                        let has = allowed.isEmpty ? "the source phrase names no parameters" : "it may name: \(allowed.sorted().joined(separator: ", "))"
+                        let names = allowed.sorted().joined(separator: ", ")
+                        let has = allowed.isEmpty ? "the source phrase names no parameters" : "it may name: \(names)"
                         throw error(phrasePath, "unknown parameter ${\(name)}; \(has)")
                     }
                 }

@@ -20,7 +20,10 @@ enum CSV {
     }
 
     static func field(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || value.first == " " || value.last == " " else {
+        guard
+            value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || value.first == " "
+                || value.last == " "
+        else {
             return value
         }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
@@ -40,7 +43,9 @@ enum CSV {
         var index = 0
         func endRow() {
             fields.append(field)
-            if !(fields.count == 1 && fields[0].isEmpty && !wasQuoted) { rows.append(Row(fields: fields, line: rowLine)) }
+            if !(fields.count == 1 && fields[0].isEmpty && !wasQuoted) {
+                rows.append(Row(fields: fields, line: rowLine))
+            }
             fields = []
             field = ""
             wasQuoted = false
@@ -62,7 +67,11 @@ enum CSV {
             } else {
                 switch character {
                 case "\"":
-                    guard field.isEmpty else { throw SyntaxError(line: line, message: "a quote inside an unquoted field; quote the whole field and double the quote") }
+                    guard field.isEmpty else {
+                        throw SyntaxError(
+                            line: line,
+                            message: "a quote inside an unquoted field; quote the whole field and double the quote")
+                    }
                     inQuotes = true
                     wasQuoted = true
                 case ",":
@@ -76,7 +85,9 @@ enum CSV {
                     line += 1
                     rowLine = line
                 default:
-                    if wasQuoted { throw SyntaxError(line: line, message: "text after a closing quote; put it inside the quotes") }
+                    if wasQuoted {
+                        throw SyntaxError(line: line, message: "text after a closing quote; put it inside the quotes")
+                    }
                     field.unicodeScalars.append(character)
                 }
             }

@@ -10,7 +10,8 @@ import Testing
         let records = try #require(json.arrayValue)
         #expect(
             records[0] == [
-                "intent": "CheckBalanceIntent", "shortTitle": "Check Balance", "template": "Check my balance in ${applicationName}",
+                "intent": "CheckBalanceIntent", "shortTitle": "Check Balance",
+                "template": "Check my balance in ${applicationName}",
                 "phrase": "Check my balance in VillagePay", "locale": "en", "primary": true,
             ])
         #expect(records[1]["phrase"] == "Check my checking balance in VillagePay")
@@ -33,9 +34,13 @@ import Testing
         var base = registry
         base.shortcuts = []
         base.translations = base.translations.map { translation in
-            Translation(locale: translation.locale, entries: translation.entries.filter { base.negativePhrases.contains($0.source) })
+            Translation(
+                locale: translation.locale,
+                entries: translation.entries.filter { base.negativePhrases.contains($0.source) })
         }
-        let result = try Registry.imported(from: Data(text.utf8), format: format, file: "phrases.\(format == .csv ? "csv" : "json")", options: ImportOptions(base: base))
+        let result = try Registry.imported(
+            from: Data(text.utf8), format: format, file: "phrases.\(format == .csv ? "csv" : "json")",
+            options: ImportOptions(base: base))
         #expect(result.notes.isEmpty)
         #expect(try result.registry.export(as: format).text == text)
         // The registry itself came back: same shortcuts, translations re-ordered shortcut by shortcut.
@@ -46,11 +51,17 @@ import Testing
     @Test func aSpreadsheetEditIsReadBack() throws {
         let registry = try FormatFixtures.registry()
         var csv = try registry.export(as: .csv, options: ExportOptions(locale: "en")).text
-        csv = csv.replacingOccurrences(of: "Open ${applicationName},Open VillagePay", with: "\"Open ${applicationName}, please\",Open VillagePay")
+        csv = csv.replacingOccurrences(
+            of: "Open ${applicationName},Open VillagePay", with: "\"Open ${applicationName}, please\",Open VillagePay")
         csv += "TalkToVillagerIntent,Talk to Villager,Wake the villager in ${applicationName},,en,false,\r\n"
-        let result = try Registry.imported(from: Data(csv.utf8), format: .csv, file: "phrases.csv", options: ImportOptions(base: registry))
+        let result = try Registry.imported(
+            from: Data(csv.utf8), format: .csv, file: "phrases.csv", options: ImportOptions(base: registry))
         let talk = try #require(result.registry.shortcuts.last)
-        #expect(talk.phrases == ["Talk to villager in ${applicationName}", "Open ${applicationName}, please", "Talk to the villager", "Wake the villager in ${applicationName}"])
+        #expect(
+            talk.phrases == [
+                "Talk to villager in ${applicationName}", "Open ${applicationName}, please", "Talk to the villager",
+                "Wake the villager in ${applicationName}",
+            ])
         // The edited template's phrase column still says the old sentence: reported, the template wins.
         #expect(result.notes.map(\.kind) == [.lossy, .unmatched])
         #expect(result.notes.first?.phrase == "Open VillagePay")
@@ -64,25 +75,40 @@ import Testing
     }
 
     @Test(arguments: [
-        ("intent,template,phrase,locale,primary\r\nNoSuchIntent,Hi ${applicationName},,en,true\r\n", "unknown intent \"NoSuchIntent\"", 2),
-        ("intent,template,phrase,locale,primary\r\nLoadFundsIntent,Load ${amout},,en,true\r\n", "unknown parameter ${amout}", 2),
+        (
+            "intent,template,phrase,locale,primary\r\nNoSuchIntent,Hi ${applicationName},,en,true\r\n",
+            "unknown intent \"NoSuchIntent\"", 2
+        ),
+        (
+            "intent,template,phrase,locale,primary\r\nLoadFundsIntent,Load ${amout},,en,true\r\n",
+            "unknown parameter ${amout}", 2
+        ),
         ("intent,template,phrase,locale,primary\r\nLoadFundsIntent,Load (money,,en,true\r\n", "malformed template", 2),
         ("intent,template,phrase\r\n", "missing column \"locale\"", 1),
         ("intent,template,phrase,locale,primary\r\nLoadFundsIntent,Geld laden,,de,true\r\n", "needs \"source\"", 2),
-        ("intent,template,phrase,locale,primary\r\nLoadFundsIntent,\"Load,,en,true\r\n", "unterminated quoted field", 2),
+        (
+            "intent,template,phrase,locale,primary\r\nLoadFundsIntent,\"Load,,en,true\r\n", "unterminated quoted field",
+            2
+        ),
     ])
     func csvErrorsNameTheLine(csv: String, message: String, line: Int) throws {
         let base = try FormatFixtures.registry()
         let error = try #require(throws: FormatError.self) {
-            try Registry.imported(from: Data(csv.utf8), format: .csv, file: "phrases.csv", options: ImportOptions(base: base))
+            try Registry.imported(
+                from: Data(csv.utf8), format: .csv, file: "phrases.csv", options: ImportOptions(base: base))
         }
         #expect(error.message.contains(message), "\(error)")
         #expect(error.location?.line == line, "\(error)")
     }
 
     @Test func csvQuotesWhatNeedsQuoting() throws {
-        #expect(CSV.text([["a", "b,c", "say \"hi\"", "two\nlines"]]) == "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n")
+        #expect(
+            CSV.text([["a", "b,c", "say \"hi\"", "two\nlines"]]) == "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n")
         let rows = try CSV.rows("a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n\r\nx,y\n")
-        #expect(rows == [CSV.Row(fields: ["a", "b,c", "say \"hi\"", "two\nlines"], line: 1), CSV.Row(fields: ["x", "y"], line: 4)])
+        #expect(
+            rows == [
+                CSV.Row(fields: ["a", "b,c", "say \"hi\"", "two\nlines"], line: 1),
+                CSV.Row(fields: ["x", "y"], line: 4),
+            ])
     }
 }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct StringCatalogTests {
     private func importCatalog(_ text: String, into base: Registry) throws(FormatError) -> ImportResult {
-        try Registry.imported(from: Data(text.utf8), format: .xcstrings, file: "AppShortcuts.xcstrings", options: ImportOptions(base: base))
+        try Registry.imported(
+            from: Data(text.utf8), format: .xcstrings, file: "AppShortcuts.xcstrings",
+            options: ImportOptions(base: base))
     }
 
     /// Every locale's exportable concrete phrases, shortcut by shortcut: what a round trip must keep.
@@ -19,14 +21,17 @@ import Testing
             for translation in registry.translations {
                 let intent = registry.intent(named: entry.shortcut.intent)
                 let phrases = entry.phrases.flatMap {
-                    ExportPlan.translatedPhrases(of: $0.template, in: translation, intent: intent, registry: registry, isNegative: false, notes: &notes)
+                    ExportPlan.translatedPhrases(
+                        of: $0.template, in: translation, intent: intent, registry: registry, isNegative: false,
+                        notes: &notes)
                 }
                 if !phrases.isEmpty { result[translation.locale, default: [:]][name] = Set(phrases.map(\.key)) }
             }
         }
         for translation in registry.translations {
             let negatives = plan.negativePhrases.flatMap {
-                ExportPlan.translatedPhrases(of: $0.template, in: translation, intent: nil, registry: registry, isNegative: true, notes: &notes)
+                ExportPlan.translatedPhrases(
+                    of: $0.template, in: translation, intent: nil, registry: registry, isNegative: true, notes: &notes)
             }
             if !negatives.isEmpty { result[translation.locale, default: [:]]["negative"] = Set(negatives.map(\.key)) }
         }
@@ -80,7 +85,10 @@ import Testing
             }
             """
         let result = try importCatalog(catalog, into: base)
-        #expect(result.registry.translation(for: "fr")?.phrases(for: "Check my balance in ${applicationName}") == ["Vérifier mon solde dans ${applicationName}"])
+        #expect(
+            result.registry.translation(for: "fr")?.phrases(for: "Check my balance in ${applicationName}") == [
+                "Vérifier mon solde dans ${applicationName}"
+            ])
         // A source-language value that differs from its key is a new phrase of the shortcut.
         #expect(result.registry.shortcuts[0].phrases.last == "Show my balance in ${applicationName}")
         #expect(result.notes.map(\.kind) == [.unmatched])

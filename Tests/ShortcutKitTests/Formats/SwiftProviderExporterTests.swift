@@ -23,7 +23,10 @@ import Testing
 
     @Test func reportsEachPhraseAppleWouldRejectAndLeavesItOut() throws {
         let output = try FormatFixtures.registry().export(as: .swift)
-        #expect(output.notes.map(\.place) == ["shortcuts[1].phrases[1]", "shortcuts[2].phrases[1]", "shortcuts[3].phrases[2]"])
+        #expect(
+            output.notes.map(\.place) == [
+                "shortcuts[1].phrases[1]", "shortcuts[2].phrases[1]", "shortcuts[3].phrases[2]",
+            ])
         #expect(output.notes.allSatisfy { $0.kind == .rejectedByApple })
         #expect(output.notes[0].message.contains("${amount} is of type currency"))
         #expect(output.notes[1].message.contains("2 parameters (${amount}, ${contact})"))
@@ -50,8 +53,12 @@ import Testing
         var registry = try FormatFixtures.registry()
         registry.types[0].values.append(ParameterValueDefinition(identifier: "rainy-day", title: "Rainy \"day\""))
         let text = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
-        #expect(text.contains("enum Account: String, AppEnum {\n    case checking\n    case savings\n    case rainyDay = \"rainy-day\""))
-        #expect(text.contains(#".savings: DisplayRepresentation(title: "savings", synonyms: ["saving", "rainy day"]),"#))
+        #expect(
+            text.contains(
+                "enum Account: String, AppEnum {\n    case checking\n    case savings\n    case rainyDay = \"rainy-day\""
+            ))
+        #expect(
+            text.contains(#".savings: DisplayRepresentation(title: "savings", synonyms: ["saving", "rainy day"]),"#))
         #expect(text.contains(#".rainyDay: DisplayRepresentation(title: "Rainy \"day\""),"#))
         #expect(!text.contains("enum Contact"))
     }
@@ -76,7 +83,10 @@ import Testing
         let plainOutput = try withoutImage.export(as: .swift)
         #expect(plainOutput.notes.contains { $0.kind == .lossy && $0.place == "shortcuts[3]" })
         let plain = plainOutput.text
-        #expect(plain.contains("intent: TalkToVillagerIntent(),\n            phrases: [\n                \"Talk to villager in \\(.applicationName)\",\n                \"Open \\(.applicationName)\",\n            ]\n        )"))
+        #expect(
+            plain.contains(
+                "intent: TalkToVillagerIntent(),\n            phrases: [\n                \"Talk to villager in \\(.applicationName)\",\n                \"Open \\(.applicationName)\",\n            ]\n        )"
+            ))
         let appWithEnums = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true)
         let untyped = try checker.typecheck(["Shortcuts.swift": plain, "App.swift": appWithEnums])
         #expect(untyped.status == 0, "\(untyped.output)\n\(plain)")
@@ -84,7 +94,8 @@ import Testing
 
     /// The worked example the package ships: its export type-checks, with and without `--with-types`.
     @Test func theShippedRegistrysSwiftTypeChecks() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
         let registry = try Registry(contentsOf: root.appendingPathComponent("shortcuts.json"))
         let checker = try SwiftTypeChecker()
@@ -118,8 +129,12 @@ import Testing
         app += "\nstruct IntentCurrencyAmount: _IntentValue {}\n"
         app = app.replacingOccurrences(
             of: "struct TransferMoneyIntent: AppIntent {",
-            with: "struct TransferMoneyIntent: AppIntent {\n    @Parameter(title: \"Amount\") var amount: IntentCurrencyAmount")
-        let result = try SwiftTypeChecker().typecheck(["Shortcuts.swift": text.replacingOccurrences(of: original, with: broken), "App.swift": app])
+            with:
+                "struct TransferMoneyIntent: AppIntent {\n    @Parameter(title: \"Amount\") var amount: IntentCurrencyAmount"
+        )
+        let result = try SwiftTypeChecker().typecheck([
+            "Shortcuts.swift": text.replacingOccurrences(of: original, with: broken), "App.swift": app,
+        ])
         #expect(result.status != 0)
         // It fails for the change, not for the app's side.
         #expect(result.output.contains("Shortcuts.swift:"))

@@ -4,8 +4,12 @@ import Testing
 @testable import ShortcutKit
 
 @Suite struct SwiftProviderImporterTests {
-    private func importSwift(_ source: String, base: Registry? = nil, appName: String? = "Scoops") throws(FormatError) -> ImportResult {
-        try Registry.imported(from: Data(source.utf8), format: .swift, file: "Shortcuts.swift", options: ImportOptions(base: base, appName: appName))
+    private func importSwift(_ source: String, base: Registry? = nil, appName: String? = "Scoops") throws(FormatError)
+        -> ImportResult
+    {
+        try Registry.imported(
+            from: Data(source.utf8), format: .swift, file: "Shortcuts.swift",
+            options: ImportOptions(base: base, appName: appName))
     }
 
     @Test func exportThenImportGivesBackTheExportableShortcuts() throws {
@@ -38,7 +42,9 @@ import Testing
         let registry = try FormatFixtures.registry()
         var text = try registry.export(as: .swift).text
         text = text.replacingOccurrences(of: "                \"Load money into \\(.applicationName)\",\n", with: "")
-        text = text.replacingOccurrences(of: "\"Open \\(.applicationName)\",", with: "\"Open \\(.applicationName)\",\n                \"Greet the villager in \\(.applicationName)\",")
+        text = text.replacingOccurrences(
+            of: "\"Open \\(.applicationName)\",",
+            with: "\"Open \\(.applicationName)\",\n                \"Greet the villager in \\(.applicationName)\",")
         let result = try importSwift(text, base: registry, appName: nil)
         let load = result.registry.shortcuts[1]
         // The template lost one of its phrases, so it comes back as the phrase that stayed.
@@ -157,10 +163,19 @@ import Testing
 
     @Test func otherUnreadableSource() throws {
         let cases: [(String, String)] = [
-            ("AppShortcut(intent: OpenIntent(target: .home), phrases: [\"Open \\(.applicationName)\"])", "created with arguments"),
+            (
+                "AppShortcut(intent: OpenIntent(target: .home), phrases: [\"Open \\(.applicationName)\"])",
+                "created with arguments"
+            ),
             ("AppShortcut(intent: OpenIntent(), phrases: [\"\"\"\nOpen \\(.applicationName)\n\"\"\"])", "multi-line"),
-            ("AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], shortTitle: title)", "not a single string literal"),
-            ("AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)", "'parameterPresentation:'"),
+            (
+                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], shortTitle: title)",
+                "not a single string literal"
+            ),
+            (
+                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)",
+                "'parameterPresentation:'"
+            ),
             ("let x = 1", "no AppShortcutsProvider"),
         ]
         for (source, message) in cases {

@@ -14,7 +14,8 @@ struct SwiftTypeChecker {
 
     init() throws {
         swiftc = try #require(Self.findSwiftc(), "no swiftc: set SWIFTC or put the toolchain on PATH")
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-typecheck-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcuts-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let standIn = try FormatFixtures.url("AppIntentsStandIn.swift")
         let result = try run([
@@ -42,7 +43,8 @@ struct SwiftTypeChecker {
             try text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        return try run(["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", directory.path] + paths.sorted())
+        return try run(
+            ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", directory.path] + paths.sorted())
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -8,7 +8,9 @@ import Testing
     private func registry(translations: String) throws(RegistryError) -> Registry {
         let text = try! FormatFixtures.text("formats-registry.json")
         let start = text.range(of: "  \"translations\": {")!.lowerBound
-        return try Registry(jsonText: String(text[..<start]) + "  \"translations\": " + translations + "\n}\n", sourcePath: "shortcuts.json")
+        return try Registry(
+            jsonText: String(text[..<start]) + "  \"translations\": " + translations + "\n}\n",
+            sourcePath: "shortcuts.json")
     }
 
     @Test func loadsAndWritesTranslationsInOrder() throws {
@@ -23,10 +25,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"de": {"Check my balanse in ${applicationName}": ["x"]}}"#, "is not a phrase of this registry", "did you mean \"Check my balance in ${applicationName}\"?"),
+        (
+            #"{"de": {"Check my balanse in ${applicationName}": ["x"]}}"#, "is not a phrase of this registry",
+            "did you mean \"Check my balance in ${applicationName}\"?"
+        ),
         (#"{"en": {"Open ${applicationName}": ["x"]}}"#, "the registry's own locale", "translations.en"),
-        (#"{"de": {"Open ${applicationName}": ["${konto} öffnen"]}}"#, "unknown parameter ${konto}", "names no parameters"),
-        (#"{"de": {"Check my ${account} balance (in|with) ${applicationName}": ["${konto} prüfen"]}}"#, "unknown parameter ${konto}", "it may name: account"),
+        (
+            #"{"de": {"Open ${applicationName}": ["${konto} öffnen"]}}"#, "unknown parameter ${konto}",
+            "names no parameters"
+        ),
+        (
+            #"{"de": {"Check my ${account} balance (in|with) ${applicationName}": ["${konto} prüfen"]}}"#,
+            "unknown parameter ${konto}", "it may name: account"
+        ),
         (#"{"de": {"Open ${applicationName}": ["(öffnen"]}}"#, "malformed phrase", "unbalanced '('"),
         (#"{"de": {"Open ${applicationName}": []}}"#, "no phrases", "translations.de[\"Open ${applicationName}\"]"),
         (#"{"de": ["Open"]}"#, "expected an object from source phrase to phrases", "translations.de"),
@@ -44,7 +55,10 @@ import Testing
         let german = try registry.localized(to: "de")
         #expect(german.locale == "de")
         #expect(german.translations.isEmpty)
-        #expect(german.shortcuts.map(\.intent) == ["CheckBalanceIntent", "LoadFundsIntent", "TransferMoneyIntent", "TalkToVillagerIntent"])
+        #expect(
+            german.shortcuts.map(\.intent) == [
+                "CheckBalanceIntent", "LoadFundsIntent", "TransferMoneyIntent", "TalkToVillagerIntent",
+            ])
         #expect(
             german.shortcuts[0].phrases == [
                 "Kontostand in ${applicationName} prüfen", "Wie viel Geld habe ich in ${applicationName}",

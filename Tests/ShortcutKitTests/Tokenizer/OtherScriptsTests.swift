@@ -9,14 +9,19 @@ import Testing
     @Test(arguments: [
         ("Kontostand in ${applicationName} prüfen", "Kontostand in VillagePay prüfen"),
         ("Kontostand in ${applicationName} prüfen", "kontostand in villagepay PRUFEN"),
-        ("Überweisungsbestätigungsanzeige in ${applicationName} öffnen", "Überweisungsbestätigungsanzeige in VillagePay öffnen"),
+        (
+            "Überweisungsbestätigungsanzeige in ${applicationName} öffnen",
+            "Überweisungsbestätigungsanzeige in VillagePay öffnen"
+        ),
         ("${applicationName}で残高を確認", "VillagePayで残高を確認"),
         ("Vérifier mon solde dans ${applicationName}", "vérifier mon solde dans VillagePay"),
     ])
     func exactTextMatchesInItsLocale(phrase: String, utterance: String) throws {
         var registry = try FormatFixtures.registry()
         registry.translations = [
-            Translation(locale: "xx", entries: [Translation.Entry(source: "Check my balance in ${applicationName}", phrases: [phrase])])
+            Translation(
+                locale: "xx",
+                entries: [Translation.Entry(source: "Check my balance in ${applicationName}", phrases: [phrase])])
         ]
         let matcher = try Matcher(registry: registry.localized(to: "xx"))
         let result = matcher.match(utterance)
