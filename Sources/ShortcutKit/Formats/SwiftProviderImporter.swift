@@ -227,8 +227,15 @@ struct SwiftProviderImporter {
         guard let typeName = name(at: start + 1) else { return start + 1 }
         var index = start + 2
         var conformances: [String] = []
+        let keywords: Set<String> = [
+            "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import",
+        ]
         while index < tokens.count, !isPunctuation("{", at: index) {
-            if let conformance = name(at: index) { conformances.append(conformance) }
+            if let conformance = name(at: index) {
+                // `import struct Foundation.Date`, `class func …`: no type body follows.
+                if keywords.contains(conformance) { return start + 1 }
+                conformances.append(conformance)
+            }
             index += 1
         }
         guard index < tokens.count else { return index }

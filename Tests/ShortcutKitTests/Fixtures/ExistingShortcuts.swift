@@ -1,4 +1,5 @@
 import AppIntents
+import enum Foundation.ComparisonResult
 
 /// An app's hand-written App Shortcuts, as a team would have them before adopting `shortcuts`.
 enum Flavor: String, AppEnum {
