@@ -43,6 +43,8 @@ import Testing
         let (generated, _) = try JSONParser.parse(Array(output.text.utf8))
         let (expected, _) = try JSONParser.parse(Array(try FormatFixtures.text("formats-registry.xcstrings").utf8))
         #expect(generated == expected)
+        // Byte for byte as Xcode writes it, so that a regenerated catalog and one Xcode saved do not differ.
+        #expect(output.text == (try FormatFixtures.text("formats-registry.xcstrings")))
         #expect(generated["sourceLanguage"] == "en")
         #expect(generated["version"] == "1.0")
         #expect(output.notes.count == 3)
