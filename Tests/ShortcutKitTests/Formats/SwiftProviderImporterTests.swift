@@ -38,6 +38,22 @@ import Testing
         #expect(merged.registry == registry)
     }
 
+    /// The worked example the package ships: through Swift and through CSV, it comes back unchanged.
+    @Test func theShippedRegistryComesBackUnchanged() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let registry = try Registry(contentsOf: root.appendingPathComponent("shortcuts.json"))
+        let swift = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
+        let merged = try importSwift(swift, base: registry, appName: nil)
+        #expect(merged.notes.isEmpty)
+        #expect(merged.registry == registry)
+        let csv = try registry.export(as: .csv).text
+        let fromCSV = try Registry.imported(
+            from: Data(csv.utf8), format: .csv, file: "p.csv", options: ImportOptions(base: registry))
+        #expect(fromCSV.notes.isEmpty)
+        #expect(fromCSV.registry == registry)
+    }
+
     @Test func anEditedSwiftFileUpdatesTheRegistry() throws {
         let registry = try FormatFixtures.registry()
         var text = try registry.export(as: .swift).text
