@@ -3,22 +3,22 @@
 /// The records serve copywriters and localizers (a spreadsheet of every sentence), an app's "Add to Siri"
 /// screens (SiriKit's `suggestedInvocationPhrase` wants one sentence, `isPrimary` marks it) and the backend.
 /// Read back with the registry they came from, they give its shortcuts and translations again.
-public struct PhraseRecord: Sendable, Equatable {
+struct PhraseRecord: Sendable, Equatable {
     /// The intent the shortcut runs.
-    public var intent: String
+    var intent: String
     /// The shortcut's short title; with `intent` it names the shortcut.
-    public var shortTitle: String?
+    var shortTitle: String?
     /// The template the phrase comes from, in `locale`.
-    public var template: String
+    var template: String
     /// The phrase as a person would say it: the app's name filled in, a sample value for a parameter.
-    public var phrase: String
-    public var locale: String
+    var phrase: String
+    var locale: String
     /// Whether it is the shortcut's first phrase in the locale.
-    public var isPrimary: Bool
+    var isPrimary: Bool
     /// For a translated phrase, the template of the registry's own locale it translates.
-    public var source: String?
+    var source: String?
 
-    public init(
+    init(
         intent: String, shortTitle: String?, template: String, phrase: String, locale: String, isPrimary: Bool,
         source: String? = nil
     ) {
