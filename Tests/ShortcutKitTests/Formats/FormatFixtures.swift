@@ -21,4 +21,11 @@ enum FormatFixtures {
     static func registry() throws -> Registry {
         try Registry(contentsOf: url("formats-registry.json"), displayPath: "formats-registry.json")
     }
+
+    /// The fixture without its translations: what an import of translations starts from.
+    static func registryWithoutTranslations() throws -> Registry {
+        var registry = try registry()
+        registry.translations = []
+        return registry
+    }
 }

@@ -66,8 +66,7 @@ import Testing
     }
 
     @Test func readsStringUnitsAndReportsKeysThatMatchNoPhrase() throws {
-        var base = try FormatFixtures.registry()
-        base.translations = []
+        let base = try FormatFixtures.registryWithoutTranslations()
         let catalog = """
             {
               "sourceLanguage" : "en",
@@ -98,8 +97,7 @@ import Testing
     }
 
     @Test func aBadValueIsAnErrorAtItsLine() throws {
-        var base = try FormatFixtures.registry()
-        base.translations = []
+        let base = try FormatFixtures.registryWithoutTranslations()
         let catalog = """
             {
               "sourceLanguage" : "en",

@@ -94,10 +94,7 @@ import Testing
 
     /// The worked example the package ships: its export type-checks, with and without `--with-types`.
     @Test func theShippedRegistrysSwiftTypeChecks() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let registry = try Registry(contentsOf: root.appendingPathComponent("shortcuts.json"))
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
         let checker = try SwiftTypeChecker()
         let typed = try checker.typecheck([
             "Shortcuts.swift": try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text,

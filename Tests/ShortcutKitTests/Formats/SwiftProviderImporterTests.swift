@@ -40,9 +40,7 @@ import Testing
 
     /// The worked example the package ships: through Swift and through CSV, it comes back unchanged.
     @Test func theShippedRegistryComesBackUnchanged() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let registry = try Registry(contentsOf: root.appendingPathComponent("shortcuts.json"))
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
         let swift = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
         let merged = try importSwift(swift, base: registry, appName: nil)
         #expect(merged.notes.isEmpty)
