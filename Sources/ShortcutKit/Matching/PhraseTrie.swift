@@ -5,21 +5,30 @@ struct PhraseTrie: Sendable {
         var child: Int32
     }
 
-    /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single hash per step.
-    private(set) var wordEdges: [Int64: Int32] = [:]
-    private(set) var slotEdges: [[SlotEdge]] = [[]]
+    /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single probe per step.
+    private let wordEdges: EdgeTable
+    let slotEdges: [[SlotEdge]]
+    /// The variants that end at each node.
+    let accepting: [[Int32]]
     /// The word edges of each node as a list, for flexible matching, which compares a heard word with
     /// each of them where strict matching looks one up: node `n`'s edges are
-    /// `edgeOffsets[n]..<edgeOffsets[n + 1]` of `edgeWords` and `edgeChildren` (flat, so that walking
-    /// them retains no array).
-    private(set) var edgeOffsets: [Int32] = []
-    private(set) var edgeWords: [Int32] = []
-    private(set) var edgeChildren: [Int32] = []
-    private var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
-    /// The variants that end at each node.
-    private(set) var accepting: [[Int32]] = [[]]
+    /// `edgeOffsets[n]..<edgeOffsets[n + 1]` of `edgeWords` and `edgeChildren`, in the order the
+    /// phrases added them (flat, so that walking them retains no array).
+    let edgeOffsets: [Int32]
+    let edgeWords: [Int32]
+    let edgeChildren: [Int32]
 
     init(_ variants: [CompiledPhrases.Variant]) {
+        var wordEdges: [Int64: Int32] = [:]
+        var slotEdges: [[SlotEdge]] = [[]]
+        var accepting: [[Int32]] = [[]]
+        var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
+        func addNode() -> Int32 {
+            slotEdges.append([])
+            accepting.append([])
+            wordChildren.append([])
+            return Int32(slotEdges.count - 1)
+        }
         for (variantIndex, variant) in variants.enumerated() {
             var node: Int32 = 0
             for element in variant.elements {
@@ -46,26 +55,18 @@ struct PhraseTrie: Sendable {
             }
             accepting[Int(node)].append(Int32(variantIndex))
         }
-        for edges in wordChildren {
-            edgeOffsets.append(Int32(edgeWords.count))
-            edgeWords += edges.map(\.word)
-            edgeChildren += edges.map(\.child)
-        }
-        edgeOffsets.append(Int32(edgeWords.count))
-        wordChildren = []
+        self.wordEdges = EdgeTable(wordEdges)
+        self.slotEdges = slotEdges
+        self.accepting = accepting
+        self.edgeOffsets = wordChildren.reduce(into: [0]) { $0.append($0.last! + Int32($1.count)) }
+        self.edgeWords = wordChildren.flatMap { $0.map(\.word) }
+        self.edgeChildren = wordChildren.flatMap { $0.map(\.child) }
     }
 
     /// The indices in `edgeWords` and `edgeChildren` of a node's word edges.
     @inline(__always)
     func wordEdges(of node: Int32) -> Range<Int> {
         Int(edgeOffsets[Int(node)])..<Int(edgeOffsets[Int(node) + 1])
-    }
-
-    private mutating func addNode() -> Int32 {
-        slotEdges.append([])
-        wordChildren.append([])
-        accepting.append([])
-        return Int32(slotEdges.count - 1)
     }
 
     @inline(__always)
