@@ -45,6 +45,22 @@ struct ClincEvaluation {
         self.mapping = try decoder.decode(Mapping.self, from: Data(contentsOf: mappingFile)).mapping
     }
 
+    /// How close flexible matching comes to claiming queries that are not its own: of the queries of
+    /// unmapped intents and out of scope, how many have any flexible parse within the budget, and the
+    /// best score among them (whatever the threshold and margin).
+    func nearMisses(_ matcher: Matcher) -> (withParse: Int, foreign: Int, best: (query: Query, match: Match)?) {
+        var withParse = 0
+        var foreign = 0
+        var best: (query: Query, match: Match)?
+        for query in queries where mapping[query.intent] == nil {
+            foreign += 1
+            guard let parse = matcher.explain(query.text, options: MatchOptions(isFlexible: true)).parses.first else { continue }
+            withParse += 1
+            if parse.score > best?.match.score ?? -1 { best = (query, parse) }
+        }
+        return (withParse, foreign, best)
+    }
+
     func run(_ matcher: Matcher, options: MatchOptions) -> Counts {
         var counts = Counts()
         for query in queries {

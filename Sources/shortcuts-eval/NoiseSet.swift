@@ -120,6 +120,8 @@ struct NoiseSet {
         var total = 0
         var correct = 0
         var wrong = 0
+        /// Wrong answers given by a strict match (score 1), which flexible mode never overrides.
+        var wrongStrict = 0
         var fallback = 0
         var byOperation: [String: (total: Int, correct: Int, wrong: Int)] = [:]
         var wrongExamples: [(item: Item, got: Match)] = []
@@ -154,6 +156,7 @@ struct NoiseSet {
             } else {
                 counts.wrong += 1
                 row.wrong += 1
+                if match.tolerances.isEmpty { counts.wrongStrict += 1 }
                 counts.wrongExamples.append((item, match))
             }
         }

@@ -101,6 +101,10 @@ let rows: [(String, (ClincEvaluation.Counts) -> String)] = [
     ("coverage (covered, answered right)", { "\($0.correct) / \(covered) (\(percent($0.correct, covered)))" }),
 ]
 for (label, value) in rows { print(padded(label, 34) + clincCounts.map { padded(value($0), 18) }.joined()) }
+let near = clinc.nearMisses(matcher)
+print(
+    "queries of unmapped intents or out of scope with any flexible parse within the budget: \(near.withParse) / \(near.foreign)"
+        + (near.best.map { "; best: \"\($0.query.text)\" (\($0.query.intent)) -> \($0.match.intent), score \($0.match.score)" } ?? ""))
 
 print("\nTranscript noise (seed \(seed)): \(noise.items.count) utterances from \(registryPath)")
 let noiseCounts = modes.map { noise.run(matcher, options: $0.1) }
@@ -108,6 +112,7 @@ print(padded("", 34) + modes.map { padded($0.0, 18) }.joined())
 for (label, value) in [
     ("correct (intent and values)", { (c: NoiseSet.Counts) in "\(c.correct) (\(percent(c.correct, c.total)))" }),
     ("wrong", { (c: NoiseSet.Counts) in "\(c.wrong) (\(percent(c.wrong, c.total)))" }),
+    ("  of which decided strictly", { (c: NoiseSet.Counts) in "\(c.wrongStrict)" }),
     ("fallback (no local answer)", { (c: NoiseSet.Counts) in "\(c.fallback) (\(percent(c.fallback, c.total)))" }),
 ] {
     print(padded(label, 34) + noiseCounts.map { padded(value($0), 18) }.joined())
