@@ -32,6 +32,7 @@ struct FlexibleSearch {
 
     let compiled: CompiledPhrases
     let trie: PhraseTrie
+    let edges: FlexibleEdges
     let vocabulary: FlexibleVocabulary
     let words: [String]
     let ids: [Int32]
@@ -62,11 +63,12 @@ struct FlexibleSearch {
     private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
 
     init(
-        compiled: CompiledPhrases, trie: PhraseTrie, vocabulary: FlexibleVocabulary, words: [String], ids: [Int32],
+        compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary, words: [String], ids: [Int32],
         defaultCurrency: String, options: MatchOptions
     ) {
         self.compiled = compiled
         self.trie = trie
+        self.edges = edges
         self.vocabulary = vocabulary
         self.words = words
         self.ids = ids
@@ -113,9 +115,9 @@ struct FlexibleSearch {
             for variant in trie.accepting[Int(node)] { accept(variant) }
         }
         // A function word of the phrase that was not said.
-        for edge in trie.wordEdges(of: node) where vocabulary.isFunctionWord[Int(trie.edgeWords[edge])] {
-            tolerate(.dropped, position..<position, trie.edgeWords[edge], cost: Cost.dropped, length: 1) {
-                $0.visit($0.trie.edgeChildren[edge], position, afterDrop: true)
+        for edge in edges.of(node) where vocabulary.isFunctionWord[Int(edges.words[edge])] {
+            tolerate(.dropped, position..<position, edges.words[edge], cost: Cost.dropped, length: 1) {
+                $0.visit($0.edges.children[edge], position, afterDrop: true)
             }
         }
         guard position < end else { return }
@@ -133,8 +135,8 @@ struct FlexibleSearch {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
         }
-        for edge in trie.wordEdges(of: node) where trie.edgeWords[edge] != ids[position] {
-            followMisheard(trie.edgeWords[edge], trie.edgeChildren[edge], position)
+        for edge in edges.of(node) where edges.words[edge] != ids[position] {
+            followMisheard(edges.words[edge], edges.children[edge], position)
         }
         for edge in trie.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
     }
@@ -154,13 +156,13 @@ struct FlexibleSearch {
         let heardLength = spoken[position].bytes.count
         let firstLength = vocabulary.words[Int(word)].bytes.count
         guard heardLength > firstLength, spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes) else { return }
-        for edge in trie.wordEdges(of: child) {
-            let next = trie.edgeWords[edge]
+        for edge in edges.of(child) {
+            let next = edges.words[edge]
             guard vocabulary.words[Int(next)].bytes.count == heardLength - firstLength,
                 spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
             else { continue }
             tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2) {
-                $0.visit($0.trie.edgeChildren[edge], position + 1)
+                $0.visit($0.edges.children[edge], position + 1)
             }
         }
     }

@@ -25,6 +25,7 @@ public struct Matcher: Sendable {
     private let trie: PhraseTrie
     private let wordTable: WordTable
     private let vocabulary: FlexibleVocabulary
+    private let flexibleEdges: FlexibleEdges
 
     /// Compiles a registry.
     ///
@@ -37,6 +38,7 @@ public struct Matcher: Sendable {
         self.trie = PhraseTrie(compiled.variants)
         self.wordTable = WordTable(words: compiled.words)
         self.vocabulary = FlexibleVocabulary(compiled)
+        self.flexibleEdges = FlexibleEdges(compiled.variants, trie: trie)
     }
 
     /// Resolves an utterance.
@@ -47,13 +49,6 @@ public struct Matcher: Sendable {
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
-        let strict = strictResult(utterance, tokens: tokens, words: words, options: options)
-        guard options.isFlexible, strict.reason == .noPhrase else { return strict }
-        return flexibleSearch(tokens: tokens, words: words, options: options)
-            .result(utterance: utterance, tokens: tokens, registry: registry)
-    }
-
-    private func strictResult(_ utterance: String, tokens: [Token], words: [String], options: MatchOptions) -> MatchResult {
         var search = PhraseSearch(
             compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
@@ -65,7 +60,17 @@ public struct Matcher: Sendable {
         } else if !words.isEmpty {
             search.run(from: 0, to: words.count)
         }
-        return search.result(utterance: utterance, tokens: tokens, registry: registry)
+        let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
+        if options.isFlexible, strict.reason == .noPhrase {
+            return flexibleResult(utterance, tokens: tokens, words: words, options: options)
+        }
+        return strict
+    }
+
+    /// Kept out of `match` so that strict matching's code stays as small as it was.
+    @inline(never)
+    private func flexibleResult(_ utterance: String, tokens: [Token], words: [String], options: MatchOptions) -> MatchResult {
+        flexibleSearch(tokens: tokens, words: words, options: options).result(utterance: utterance, tokens: tokens, registry: registry)
     }
 
     /// The flexible walk over every request span: edge fillers are found among the words other than
@@ -73,10 +78,15 @@ public struct Matcher: Sendable {
     /// filler and the request stay inside the span and are paid for.
     func flexibleSearch(tokens: [Token], words: [String], options: MatchOptions) -> FlexibleSearch {
         var search = FlexibleSearch(
-            compiled: compiled, trie: trie, vocabulary: vocabulary, words: words, ids: words.map { wordTable.id(of: $0) },
+            compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
-        let bounds = EdgeFillers.bounds(of: kept.map { words[$0] })
+        let keptWords = kept.map { words[$0] }
+        guard EdgeFillers.mayHaveFillers(keptWords) else {
+            if !words.isEmpty { search.run(from: 0, to: words.count) }
+            return search
+        }
+        let bounds = EdgeFillers.bounds(of: keptWords)
         for start in bounds.starts {
             let from = start == 0 ? 0 : kept[start - 1] + 1
             for end in bounds.ends where end > start {

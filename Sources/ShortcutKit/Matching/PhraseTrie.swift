@@ -10,23 +10,14 @@ struct PhraseTrie: Sendable {
     let slotEdges: [[SlotEdge]]
     /// The variants that end at each node.
     let accepting: [[Int32]]
-    /// The word edges of each node as a list, for flexible matching, which compares a heard word with
-    /// each of them where strict matching looks one up: node `n`'s edges are
-    /// `edgeOffsets[n]..<edgeOffsets[n + 1]` of `edgeWords` and `edgeChildren`, in the order the
-    /// phrases added them (flat, so that walking them retains no array).
-    let edgeOffsets: [Int32]
-    let edgeWords: [Int32]
-    let edgeChildren: [Int32]
 
     init(_ variants: [CompiledPhrases.Variant]) {
         var wordEdges: [Int64: Int32] = [:]
         var slotEdges: [[SlotEdge]] = [[]]
         var accepting: [[Int32]] = [[]]
-        var wordChildren: [[(word: Int32, child: Int32)]] = [[]]
         func addNode() -> Int32 {
             slotEdges.append([])
             accepting.append([])
-            wordChildren.append([])
             return Int32(slotEdges.count - 1)
         }
         for (variantIndex, variant) in variants.enumerated() {
@@ -40,7 +31,6 @@ struct PhraseTrie: Sendable {
                     } else {
                         let child = addNode()
                         wordEdges[key] = child
-                        wordChildren[Int(node)].append((word, child))
                         node = child
                     }
                 case .slot(let slot):
@@ -58,15 +48,6 @@ struct PhraseTrie: Sendable {
         self.wordEdges = EdgeTable(wordEdges)
         self.slotEdges = slotEdges
         self.accepting = accepting
-        self.edgeOffsets = wordChildren.reduce(into: [0]) { $0.append($0.last! + Int32($1.count)) }
-        self.edgeWords = wordChildren.flatMap { $0.map(\.word) }
-        self.edgeChildren = wordChildren.flatMap { $0.map(\.child) }
-    }
-
-    /// The indices in `edgeWords` and `edgeChildren` of a node's word edges.
-    @inline(__always)
-    func wordEdges(of node: Int32) -> Range<Int> {
-        Int(edgeOffsets[Int(node)])..<Int(edgeOffsets[Int(node) + 1])
     }
 
     @inline(__always)
