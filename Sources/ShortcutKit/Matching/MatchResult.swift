@@ -17,9 +17,33 @@ public struct Match: Sendable, Equatable {
     public var freeTextWordCount: Int
     /// How closely the utterance follows the phrase, from 0 to 1: 1 for a strict match, less for a
     /// flexible one by the costs of its `tolerances`.
-    public var score: Double = 1
+    public var score: Double {
+        get { flexibility?.score ?? 1 }
+        set { flexibility = Flexibility(score: newValue, tolerances: tolerances) }
+    }
     /// What flexible matching forgave to reach this parse; empty for a strict match.
-    public var tolerances: [Tolerance] = []
+    public var tolerances: [Tolerance] {
+        get { flexibility?.tolerances ?? [] }
+        set { flexibility = Flexibility(score: score, tolerances: newValue) }
+    }
+    /// The score and tolerances of a flexible match, in one box: a strict match (the common case)
+    /// carries a single nil reference, so `Match` and `MatchResult` copy as cheaply as before
+    /// flexible matching existed.
+    var flexibility: Flexibility? = nil
+
+    final class Flexibility: Sendable, Equatable {
+        let score: Double
+        let tolerances: [Tolerance]
+
+        init(score: Double, tolerances: [Tolerance]) {
+            self.score = score
+            self.tolerances = tolerances
+        }
+
+        static func == (a: Flexibility, b: Flexibility) -> Bool {
+            a.score == b.score && a.tolerances == b.tolerances
+        }
+    }
 
     /// The value of a parameter, if the utterance gave one.
     public func value(of parameter: String) -> ParameterValue? {

@@ -60,11 +60,9 @@ public struct Matcher: Sendable {
         } else if !words.isEmpty {
             search.run(from: 0, to: words.count)
         }
+        guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
-        if options.isFlexible, strict.reason == .noPhrase {
-            return flexibleResult(utterance, tokens: tokens, words: words, options: options)
-        }
-        return strict
+        return strict.reason == .noPhrase ? flexibleResult(utterance, tokens: tokens, words: words, options: options) : strict
     }
 
     /// Kept out of `match` so that strict matching's code stays as small as it was.
