@@ -91,7 +91,7 @@ print("Registry: \(registryPath).  Flexible: threshold \(flexible.flexibleThresh
 print("\nCLINC150 (\(clincPath)): \(clinc.queries.count) queries; covered intents: "
     + clinc.mapping.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", "))
 let clincCounts = modes.map { clinc.run(matcher, options: $0.1) }
-print(padded("", 34) + modes.map { padded($0.0, 18) }.joined())
+print(padded("", 36) + modes.map { padded($0.0, 18) }.joined())
 let covered = clincCounts[0].coveredQueries
 let rows: [(String, (ClincEvaluation.Counts) -> String)] = [
     ("wrong local answers", { "\($0.wrong) / \($0.queries)" }),
@@ -100,7 +100,7 @@ let rows: [(String, (ClincEvaluation.Counts) -> String)] = [
     ("  of covered, to another intent", { "\($0.wrongCovered)" }),
     ("coverage (covered, answered right)", { "\($0.correct) / \(covered) (\(percent($0.correct, covered)))" }),
 ]
-for (label, value) in rows { print(padded(label, 34) + clincCounts.map { padded(value($0), 18) }.joined()) }
+for (label, value) in rows { print(padded(label, 36) + clincCounts.map { padded(value($0), 18) }.joined()) }
 let near = clinc.nearMisses(matcher)
 print(
     "queries of unmapped intents or out of scope with any flexible parse within the budget: \(near.withParse) / \(near.foreign)"
@@ -108,18 +108,18 @@ print(
 
 print("\nTranscript noise (seed \(seed)): \(noise.items.count) utterances from \(registryPath)")
 let noiseCounts = modes.map { noise.run(matcher, options: $0.1) }
-print(padded("", 34) + modes.map { padded($0.0, 18) }.joined())
+print(padded("", 36) + modes.map { padded($0.0, 18) }.joined())
 for (label, value) in [
     ("correct (intent and values)", { (c: NoiseSet.Counts) in "\(c.correct) (\(percent(c.correct, c.total)))" }),
     ("wrong", { (c: NoiseSet.Counts) in "\(c.wrong) (\(percent(c.wrong, c.total)))" }),
     ("  of which decided strictly", { (c: NoiseSet.Counts) in "\(c.wrongStrict)" }),
     ("fallback (no local answer)", { (c: NoiseSet.Counts) in "\(c.fallback) (\(percent(c.fallback, c.total)))" }),
 ] {
-    print(padded(label, 34) + noiseCounts.map { padded(value($0), 18) }.joined())
+    print(padded(label, 36) + noiseCounts.map { padded(value($0), 18) }.joined())
 }
 print("flexible, by noise operation:")
 for (operation, row) in noiseCounts[1].byOperation.sorted(by: { $0.key < $1.key }) {
-    print("  " + padded(operation, 32) + "\(row.correct) / \(row.total) correct, \(row.wrong) wrong")
+    print("  " + padded(operation, 34) + "\(row.correct) / \(row.total) correct, \(row.wrong) wrong")
 }
 
 if flags.contains("--show-wrong") {
