@@ -35,7 +35,7 @@ extension Command {
         ],
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
-            (.failure, "No match: no phrase, an ambiguous utterance, or a negative phrase."),
+            (.failure, "No match: no phrase, an ambiguous utterance, a negative phrase, or a flexible score below the threshold."),
             (.usageError, "Bad usage, or the registry cannot be read."),
         ],
         run: runMatch)
