@@ -27,15 +27,20 @@ extension Command {
             .flag("flexible", help: "Tolerate misheard, split or merged words, dropped articles, hesitations."),
             .value(
                 "threshold", "score",
-                help: "With --flexible: the lowest score accepted, 0...1. Default: \(MatchOptions.defaultFlexibleThreshold)."),
+                help: "With --flexible: the lowest score accepted, 0...1. "
+                    + "Default: \(MatchOptions.defaultFlexibleThreshold)."),
             .value(
                 "margin", "score",
-                help: "With --flexible: how far ahead of any other intent the winner must score. Default: \(MatchOptions.defaultFlexibleMargin)."),
+                help: "With --flexible: how far ahead of any other intent the winner must score. "
+                    + "Default: \(MatchOptions.defaultFlexibleMargin)."),
             .flag("explain", help: "Show each intent's best parse with its score and what it tolerated."),
         ],
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
-            (.failure, "No match: no phrase, an ambiguous utterance, a negative phrase, or a flexible score below the threshold."),
+            (
+                .failure,
+                "No match: no phrase, an ambiguous utterance, a negative phrase, or a flexible score below the threshold."
+            ),
             (.usageError, "Bad usage, or the registry cannot be read."),
         ],
         run: runMatch)
@@ -62,7 +67,8 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     for (name, keyPath) in [("threshold", \MatchOptions.flexibleThreshold), ("margin", \MatchOptions.flexibleMargin)] {
         guard let text = arguments.value(name) else { continue }
         guard let value = Double(text), (0...1).contains(value) else {
-            return CLI.usageError("invalid value '\(text)' for '--\(name)'; give a number from 0 to 1", command: .match, console: console)
+            let message = "invalid value '\(text)' for '--\(name)'; give a number from 0 to 1"
+            return CLI.usageError(message, command: .match, console: console)
         }
         options[keyPath: keyPath] = value
     }
@@ -80,7 +86,8 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     let utterance = arguments.positionals.joined(separator: " ")
     if explains {
         let explanation = matcher.explain(utterance, options: options)
-        console.write(arguments.has("json") ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
+        console.write(
+            arguments.has("json") ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
         return explanation.result.isMatch ? .success : .failure
     }
     let result = matcher.match(utterance, options: options)

@@ -39,9 +39,13 @@ enum MatchRenderer {
     /// The decision, then each intent's best parse with its score and tolerances.
     static func text(for explanation: MatchExplanation) -> String {
         let options = explanation.options
-        var text = "mode: " + (options.isFlexible
-            ? "flexible (threshold \(score(options.flexibleThreshold)), margin \(score(options.flexibleMargin)))\n"
-            : "strict (parses below score 1 would need --flexible)\n")
+        var text = "mode: "
+        if options.isFlexible {
+            let settings = "threshold \(score(options.flexibleThreshold)), margin \(score(options.flexibleMargin))"
+            text += "flexible (\(settings))\n"
+        } else {
+            text += "strict (parses below score 1 would need --flexible)\n"
+        }
         text += "decision: " + self.text(for: explanation.result)
         text += "best parses:\n"
         if explanation.parses.isEmpty { text += "  none within the flexible budget\n" }

@@ -41,11 +41,14 @@ enum FlexibleBenchmark {
         let options = MatchOptions(isFlexible: true)
         for (utterance, intent) in hits {
             let found = matcher.match(utterance, options: options).match
-            Harness.check(found?.intent == intent, "flexible: '\(utterance)' resolved to \(found?.intent ?? "nothing"), expected \(intent)")
+            Harness.check(
+                found?.intent == intent,
+                "flexible: '\(utterance)' resolved to \(found?.intent ?? "nothing"), expected \(intent)")
             Harness.check(matcher.match(utterance).match == nil, "'\(utterance)' must need flexible mode")
         }
         for utterance in misses {
-            Harness.check(matcher.match(utterance, options: options).match == nil, "flexible: '\(utterance)' must not match")
+            Harness.check(
+                matcher.match(utterance, options: options).match == nil, "flexible: '\(utterance)' must not match")
         }
 
         let noisy = hits.map(\.0)

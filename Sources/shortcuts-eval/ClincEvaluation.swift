@@ -54,7 +54,9 @@ struct ClincEvaluation {
         var best: (query: Query, match: Match)?
         for query in queries where mapping[query.intent] == nil {
             foreign += 1
-            guard let parse = matcher.explain(query.text, options: MatchOptions(isFlexible: true)).parses.first else { continue }
+            guard let parse = matcher.explain(query.text, options: MatchOptions(isFlexible: true)).parses.first else {
+                continue
+            }
             withParse += 1
             if parse.score > best?.match.score ?? -1 { best = (query, parse) }
         }

@@ -53,7 +53,8 @@ struct NoiseSet {
             for _ in 0..<operationCount {
                 operations.append(Self.applyNoise(to: &noisy, confusions: confusions, random: &random))
             }
-            items.append(Item(clean: clean, noisy: noisy.joined(separator: " "), operations: operations, expected: expected))
+            items.append(
+                Item(clean: clean, noisy: noisy.joined(separator: " "), operations: operations, expected: expected))
         }
     }
 
@@ -79,7 +80,9 @@ struct NoiseSet {
     }
 
     /// Applies one noise operation and names it.
-    private static func applyNoise(to words: inout [String], confusions: [String: [String]], random: inout SeededGenerator) -> String {
+    private static func applyNoise(
+        to words: inout [String], confusions: [String: [String]], random: inout SeededGenerator
+    ) -> String {
         switch random.index(below: 6) {
         case 0:
             let candidates = words.indices.filter { confusions[words[$0].lowercased()] != nil }
@@ -131,7 +134,9 @@ struct NoiseSet {
     /// since noise put next to a free-text value ("to the lagos") cannot be told from the value.
     static func comparable(_ parameter: MatchedParameter) -> ParameterValue {
         guard case .string(let text) = parameter.value else { return parameter.value }
-        let kept = text.lowercased().split(separator: " ").filter { !hesitations.contains(String($0)) && !droppable.contains(String($0)) && $0 != "an" && $0 != "the" }
+        let kept = text.lowercased().split(separator: " ").filter {
+            !hesitations.contains(String($0)) && !droppable.contains(String($0)) && $0 != "an" && $0 != "the"
+        }
         return .string(kept.joined(separator: " "))
     }
 

@@ -87,9 +87,11 @@ do {
 let noise = NoiseSet(matcher: matcher, confusions: confusions, seed: seed, count: count)
 
 let modes: [(String, MatchOptions)] = [("strict", MatchOptions()), ("flexible", flexible)]
-print("Registry: \(registryPath).  Flexible: threshold \(flexible.flexibleThreshold), margin \(flexible.flexibleMargin).")
-print("\nCLINC150 (\(clincPath)): \(clinc.queries.count) queries; covered intents: "
-    + clinc.mapping.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", "))
+print(
+    "Registry: \(registryPath).  Flexible: threshold \(flexible.flexibleThreshold), margin \(flexible.flexibleMargin).")
+print(
+    "\nCLINC150 (\(clincPath)): \(clinc.queries.count) queries; covered intents: "
+        + clinc.mapping.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", "))
 let clincCounts = modes.map { clinc.run(matcher, options: $0.1) }
 print(padded("", 36) + modes.map { padded($0.0, 18) }.joined())
 let covered = clincCounts[0].coveredQueries
@@ -104,7 +106,9 @@ for (label, value) in rows { print(padded(label, 36) + clincCounts.map { padded(
 let near = clinc.nearMisses(matcher)
 print(
     "queries of unmapped intents or out of scope with any flexible parse within the budget: \(near.withParse) / \(near.foreign)"
-        + (near.best.map { "; best: \"\($0.query.text)\" (\($0.query.intent)) -> \($0.match.intent), score \($0.match.score)" } ?? ""))
+        + (near.best.map {
+            "; best: \"\($0.query.text)\" (\($0.query.intent)) -> \($0.match.intent), score \($0.match.score)"
+        } ?? ""))
 
 print("\nTranscript noise (seed \(seed)): \(noise.items.count) utterances from \(registryPath)")
 let noiseCounts = modes.map { noise.run(matcher, options: $0.1) }
@@ -125,11 +129,15 @@ for (operation, row) in noiseCounts[1].byOperation.sorted(by: { $0.key < $1.key 
 if flags.contains("--show-wrong") {
     for (mode, counts) in zip(modes.map(\.0), clincCounts) {
         for example in counts.wrongExamples {
-            print("wrong [\(mode)] CLINC \(example.query.intent): \"\(example.query.text)\" -> \(example.intent) (score \(example.score))")
+            print(
+                "wrong [\(mode)] CLINC \(example.query.intent): \"\(example.query.text)\" -> \(example.intent) (score \(example.score))"
+            )
         }
     }
     for example in noiseCounts[1].wrongExamples {
-        print("wrong [flexible] noise \(example.item.operations): \"\(example.item.noisy)\" (from \"\(example.item.clean)\") -> \(example.got.intent) \(example.got.parameters.map { "\($0.name)=\($0.value)" })")
+        print(
+            "wrong [flexible] noise \(example.item.operations): \"\(example.item.noisy)\" (from \"\(example.item.clean)\") -> \(example.got.intent) \(example.got.parameters.map { "\($0.name)=\($0.value)" })"
+        )
     }
 }
 

@@ -25,25 +25,34 @@ import Testing
     }
 
     @Test func writesTheScoreAndTolerancesInJSON() throws {
-        let outcome = runInProcess(["match", "--registry", shippedRegistry, "--flexible", "--json", "send money to jonah"])
+        let outcome = runInProcess([
+            "match", "--registry", shippedRegistry, "--flexible", "--json", "send money to jonah",
+        ])
         #expect(outcome.status == 0)
         let match = try #require(try JSON(parsing: outcome.output)["match"])
         #expect(match["intent"] == "TransferMoneyIntent")
         #expect(match["score"] == .double(0.9125))
         #expect(
             match["tolerated"]
-                == [["kind": "spelledAlike", "spoken": "jonah", "expected": "jonas", "parameter": "recipient", "cost": 0.35]])
+                == [
+                    [
+                        "kind": "spelledAlike", "spoken": "jonah", "expected": "jonas", "parameter": "recipient",
+                        "cost": 0.35,
+                    ]
+                ])
     }
 
     /// Exit status and reason for threshold and margin settings.
-    @Test(arguments: [
-        (["--threshold", "0.8"], Int32(0), nil),
-        (["--threshold=0.85"], 1, "belowThreshold"),
-        (["--threshold", "0.85", "--margin", "0"], 1, "belowThreshold"),
-        (["--threshold", "0"], 0, nil),
-    ] as [([String], Int32, String?)])
+    @Test(
+        arguments: [
+            (["--threshold", "0.8"], Int32(0), nil),
+            (["--threshold=0.85"], 1, "belowThreshold"),
+            (["--threshold", "0.85", "--margin", "0"], 1, "belowThreshold"),
+            (["--threshold", "0"], 0, nil),
+        ] as [([String], Int32, String?)])
     func honoursTheThreshold(_ settings: [String], _ status: Int32, _ reason: String?) throws {
-        let outcome = runInProcess(["match", "--registry", shippedRegistry, "--flexible", "--json"] + settings + ["chek my balanse"])
+        let outcome = runInProcess(
+            ["match", "--registry", shippedRegistry, "--flexible", "--json"] + settings + ["chek my balanse"])
         #expect(outcome.status == status)
         #expect(try JSON(parsing: outcome.output)["reason"]?.stringValue == reason)
     }
@@ -53,7 +62,8 @@ import Testing
         let outcome = runInProcess(["match", "--registry", shippedRegistry, "--flexible", "--threshold", value, "x"])
         #expect(outcome.status == 2)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.error.hasPrefix("error: invalid value '\(value)' for '--threshold'; give a number from 0 to 1\n"))
+        #expect(
+            outcome.error.hasPrefix("error: invalid value '\(value)' for '--threshold'; give a number from 0 to 1\n"))
     }
 
     @Test func explainsANearMissInStrictMode() {
@@ -72,7 +82,9 @@ import Testing
     }
 
     @Test func explainsTheFlexibleDecision() {
-        let outcome = runInProcess(["match", "--registry", shippedRegistry, "--explain", "--flexible", "open the villag gate"])
+        let outcome = runInProcess([
+            "match", "--registry", shippedRegistry, "--explain", "--flexible", "open the villag gate",
+        ])
         #expect(outcome.status == 1)
         #expect(
             outcome.output == """
@@ -110,7 +122,8 @@ struct FlexibleEndToEndTests {
     }
 
     @Test func explainsEachLineOfStandardInput() throws {
-        let outcome = try runBinary(["match", "--explain", "--flexible", "--stdin"], input: "lode twenty dollars\nplay jazz\n")
+        let outcome = try runBinary(
+            ["match", "--explain", "--flexible", "--stdin"], input: "lode twenty dollars\nplay jazz\n")
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)

@@ -18,7 +18,9 @@ struct FlexibleEdges: Sendable {
             for element in variant.elements {
                 switch element {
                 case .word(let word):
-                    guard let child = trie.child(of: node, word: word) else { preconditionFailure("a variant outside its trie") }
+                    guard let child = trie.child(of: node, word: word) else {
+                        preconditionFailure("a variant outside its trie")
+                    }
                     if !lists[Int(node)].contains(where: { $0.word == word }) { lists[Int(node)].append((word, child)) }
                     node = child
                 case .slot(let slot):

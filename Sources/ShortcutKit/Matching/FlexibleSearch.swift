@@ -63,7 +63,8 @@ struct FlexibleSearch {
     private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
 
     init(
-        compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary, words: [String], ids: [Int32],
+        compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary,
+        words: [String], ids: [Int32],
         defaultCurrency: String, options: MatchOptions
     ) {
         self.compiled = compiled
@@ -98,7 +99,10 @@ struct FlexibleSearch {
         for position in outside {
             cost += Cost.hesitation
             length += 1
-            steps.append(Step(kind: .hesitation, heard: position..<position + 1, expected: -1, expectedNext: -1, cost: Cost.hesitation))
+            steps.append(
+                Step(
+                    kind: .hesitation, heard: position..<position + 1, expected: -1, expectedNext: -1,
+                    cost: Cost.hesitation))
         }
         visit(0, start)
         cost = 0
@@ -155,7 +159,9 @@ struct FlexibleSearch {
         }
         let heardLength = spoken[position].bytes.count
         let firstLength = vocabulary.words[Int(word)].bytes.count
-        guard heardLength > firstLength, spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes) else { return }
+        guard heardLength > firstLength, spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes) else {
+            return
+        }
         for edge in edges.of(child) {
             let next = edges.words[edge]
             guard vocabulary.words[Int(next)].bytes.count == heardLength - firstLength,
@@ -179,7 +185,9 @@ struct FlexibleSearch {
                 guard cost + reading.cost <= Cost.budget + 1e-9 else { continue }
                 cost += reading.cost
                 steps.append(
-                    Step(kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1, cost: reading.cost, value: reading.tolerances))
+                    Step(
+                        kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1,
+                        cost: reading.cost, value: reading.tolerances))
                 descend(edge, position, reading.end, .choice(reading.value))
                 steps.removeLast()
                 cost -= reading.cost
@@ -196,7 +204,9 @@ struct FlexibleSearch {
         }
     }
 
-    private mutating func descend(_ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: PhraseSearch.Capture.Value) {
+    private mutating func descend(
+        _ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: PhraseSearch.Capture.Value
+    ) {
         captures.append(PhraseSearch.Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
         length += 1
         visit(edge.child, spanEnd)
@@ -242,7 +252,9 @@ struct FlexibleSearch {
             var expected = step.expected >= 0 ? compiled.words[Int(step.expected)] : ""
             if step.expectedNext >= 0 { expected += " " + compiled.words[Int(step.expectedNext)] }
             result.append(
-                Tolerance(kind: step.kind, spoken: words[step.heard].joined(separator: " "), expected: expected, cost: step.cost))
+                Tolerance(
+                    kind: step.kind, spoken: words[step.heard].joined(separator: " "), expected: expected,
+                    cost: step.cost))
         }
         return result
     }
@@ -298,7 +310,8 @@ struct FlexibleSearch {
             return nil
         }
         let joined = heardJoined(position, count: 2)
-        let result = joined.bytes == vocabulary.words[Int(word)].bytes
+        let result =
+            joined.bytes == vocabulary.words[Int(word)].bytes
             ? (.split, 0) : FlexibleVocabulary.similarity(joined, vocabulary.words[Int(word)])
         splitSimilarities.record(result, position, word)
         return result
@@ -313,7 +326,9 @@ struct FlexibleSearch {
 
     /// The values of a table heard with tolerances: word by word, or joined when the heard words are
     /// one more or fewer than the form's. The cheapest reading per end and value.
-    private mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int) -> [ValueReading] {
+    private mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int)
+        -> [ValueReading]
+    {
         let index = Int(slot) * words.count + position
         if let readings = valueReadings[index] { return readings }
         let readings = fuzzyReadings(table, slot: slot, from: position, limit: end)
@@ -341,8 +356,10 @@ struct FlexibleSearch {
                 var total = 0.0
                 var taken: [Tolerance] = []
                 for (offset, word) in form.words.enumerated() where ids[position + offset] != word {
-                    let similar = isAppName
-                        ? FlexibleVocabulary.similarity(spoken[position + offset], vocabulary.words[Int(word)], isAppName: true)
+                    let similar =
+                        isAppName
+                        ? FlexibleVocabulary.similarity(
+                            spoken[position + offset], vocabulary.words[Int(word)], isAppName: true)
                         : similarity(position + offset, word)
                     guard let (kind, wordCost) = similar, !(isAppName && !taken.isEmpty) else {
                         total = .infinity
@@ -360,16 +377,22 @@ struct FlexibleSearch {
             }
             // Joined: one heard word for two form words, or two heard words for one.
             let expected = vocabulary.joinedForms[Int(slot)][formIndex]
-            for heardCount in stride(from: count - 1, through: count + 1, by: 2) where heardCount >= 1 && position + heardCount <= end {
+            for heardCount in stride(from: count - 1, through: count + 1, by: 2)
+            where heardCount >= 1 && position + heardCount <= end {
                 let heard = heardJoined(position, count: heardCount)
-                let extra = heard.bytes == expected.bytes
+                let extra =
+                    heard.bytes == expected.bytes
                     ? 0 : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)?.1
                 guard let extra else { continue }
                 let total = Cost.splitOrMerged + extra
                 let tolerance = Tolerance(
-                    kind: heardCount > count ? .split : .merged, spoken: words[position..<position + heardCount].joined(separator: " "),
-                    expected: form.words.map { compiled.words[Int($0)] }.joined(separator: " "), parameter: parameter, cost: total)
-                add(ValueReading(end: position + heardCount, value: form.valueIndex, cost: total, tolerances: [tolerance]))
+                    kind: heardCount > count ? .split : .merged,
+                    spoken: words[position..<position + heardCount].joined(separator: " "),
+                    expected: form.words.map { compiled.words[Int($0)] }.joined(separator: " "), parameter: parameter,
+                    cost: total)
+                add(
+                    ValueReading(
+                        end: position + heardCount, value: form.valueIndex, cost: total, tolerances: [tolerance]))
             }
         }
         return readings
@@ -377,7 +400,9 @@ struct FlexibleSearch {
 
     /// The heard words `position..<position + count` written as one, computed once per span.
     private mutating func heardJoined(_ position: Int, count: Int) -> FlexibleVocabulary.Word {
-        guard count <= Self.cachedSpan else { return FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true) }
+        guard count <= Self.cachedSpan else {
+            return FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true)
+        }
         let index = position * Self.cachedSpan + count - 1
         if let word = joinedSpans[index] { return word }
         let word = FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true)
@@ -397,7 +422,8 @@ struct FlexibleSearch {
         }
         // Tolerances are made only for a parse that ranks first so far: most parses do not.
         var parse = Parse(
-            variant: variantIndex, score: (score * 10_000).rounded() / 10_000, literalWordCount: variant.literalWordCount,
+            variant: variantIndex, score: (score * 10_000).rounded() / 10_000,
+            literalWordCount: variant.literalWordCount,
             freeTextWordCount: freeText, appNameSpoken: variant.appNameSpoken, captures: captures, tolerances: [])
         guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else {
             if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
@@ -417,16 +443,21 @@ struct FlexibleSearch {
         let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
         let candidates = ranked.map { entry in
             var match = PhraseSearch.makeMatch(
-                compiled: compiled, intentIndex: entry.key, variantIndex: entry.value.variant, captures: entry.value.captures,
-                freeTextWordCount: entry.value.freeTextWordCount, tokens: tokens, utterance: utterance, registry: registry)
+                compiled: compiled, intentIndex: entry.key, variantIndex: entry.value.variant,
+                captures: entry.value.captures,
+                freeTextWordCount: entry.value.freeTextWordCount, tokens: tokens, utterance: utterance,
+                registry: registry)
             match.score = entry.value.score
             match.tolerances = entry.value.tolerances
             return match
         }
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
         guard let best = ranked.first?.value else {
-            if let bestNegative { result.reason = .negativePhrase(compiled.phrases[bestNegative.phraseIndex].template) }
-            else { result.reason = .noPhrase }
+            if let bestNegative {
+                result.reason = .negativePhrase(compiled.phrases[bestNegative.phraseIndex].template)
+            } else {
+                result.reason = .noPhrase
+            }
             return result
         }
         let margin = options.flexibleMargin - 1e-9

@@ -69,7 +69,9 @@ struct FlexibleVocabulary: Sendable {
         joinedForms = compiled.slots.map { slot in
             switch slot.kind {
             case .appName(let table), .choice(let table, _):
-                return table.forms.map { form in Word(form.words.map { compiled.words[Int($0)] }.joined(), isJoined: true) }
+                return table.forms.map { form in
+                    Word(form.words.map { compiled.words[Int($0)] }.joined(), isJoined: true)
+                }
             default:
                 return []
             }
@@ -93,7 +95,9 @@ struct FlexibleVocabulary: Sendable {
         {
             return (.soundsAlike, Cost.soundsAlike + surcharge)
         }
-        if shorter >= (isAppName ? 5 : 4), spoken.key != nil, expected.key != nil, let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2) {
+        if shorter >= (isAppName ? 5 : 4), spoken.key != nil, expected.key != nil,
+            let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2)
+        {
             return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)
         }
         return nil

@@ -6,13 +6,14 @@ extension MatchExplanation {
         guard case .object(var object) = result.json else { return result.json }
         object["mode"] = .string(options.isFlexible ? "flexible" : "strict")
         object["parses"] = .array(parses.map(\.json))
-        object["negativeParse"] = negativeParse.map { negative in
-            .object(
-                JSONObject([
-                    ("phrase", .string(negative.phrase)), ("score", .number(negative.score)),
-                    ("tolerated", .array(negative.tolerances.map(\.json))),
-                ]))
-        } ?? .null
+        object["negativeParse"] =
+            negativeParse.map { negative in
+                .object(
+                    JSONObject([
+                        ("phrase", .string(negative.phrase)), ("score", .number(negative.score)),
+                        ("tolerated", .array(negative.tolerances.map(\.json))),
+                    ]))
+            } ?? .null
         return .object(object)
     }
 }

@@ -26,7 +26,9 @@ extension Match {
 extension Tolerance {
     /// `{"kind", "spoken", "expected", "parameter"?, "cost"}`, as `--json` and `--explain --json` write it.
     public var json: JSON {
-        var object = JSONObject([("kind", .string(kind.rawValue)), ("spoken", .string(spoken)), ("expected", .string(expected))])
+        var object = JSONObject([
+            ("kind", .string(kind.rawValue)), ("spoken", .string(spoken)), ("expected", .string(expected)),
+        ])
         if let parameter { object.append("parameter", .string(parameter)) }
         object.append("cost", .number(cost))
         return .object(object)

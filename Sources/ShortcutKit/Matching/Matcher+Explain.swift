@@ -12,7 +12,8 @@ extension Matcher {
         let parses = search.result(utterance: utterance, tokens: tokens, registry: registry).candidates
         let negative = search.bestNegative.map {
             MatchExplanation.NegativeParse(
-                phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score, tolerances: $0.parse.tolerances)
+                phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score,
+                tolerances: $0.parse.tolerances)
         }
         return MatchExplanation(result: result, options: options, parses: parses, negativeParse: negative)
     }

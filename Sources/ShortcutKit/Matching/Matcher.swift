@@ -62,13 +62,17 @@ public struct Matcher: Sendable {
         }
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
-        return strict.reason == .noPhrase ? flexibleResult(utterance, tokens: tokens, words: words, options: options) : strict
+        guard strict.reason == .noPhrase else { return strict }
+        return flexibleResult(utterance, tokens: tokens, words: words, options: options)
     }
 
     /// Kept out of `match` so that strict matching's code stays as small as it was.
     @inline(never)
-    private func flexibleResult(_ utterance: String, tokens: [Token], words: [String], options: MatchOptions) -> MatchResult {
-        flexibleSearch(tokens: tokens, words: words, options: options).result(utterance: utterance, tokens: tokens, registry: registry)
+    private func flexibleResult(
+        _ utterance: String, tokens: [Token], words: [String], options: MatchOptions
+    ) -> MatchResult {
+        let search = flexibleSearch(tokens: tokens, words: words, options: options)
+        return search.result(utterance: utterance, tokens: tokens, registry: registry)
     }
 
     /// The flexible walk over every request span: edge fillers are found among the words other than
@@ -76,7 +80,8 @@ public struct Matcher: Sendable {
     /// filler and the request stay inside the span and are paid for.
     func flexibleSearch(tokens: [Token], words: [String], options: MatchOptions) -> FlexibleSearch {
         var search = FlexibleSearch(
-            compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words, ids: words.map { wordTable.id(of: $0) },
+            compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words,
+            ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }

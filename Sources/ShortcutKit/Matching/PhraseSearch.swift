@@ -83,7 +83,8 @@ struct PhraseSearch {
                 for index in base..<spans.count { descend(edge, position, spans[index].end, .choice(spans[index].value)) }
                 spans.removeSubrange(base...)
             case .integer, .number, .currency, .freeText:
-                Self.readValues(of: compiled.slots[Int(edge.slot)].kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
+                let kind = compiled.slots[Int(edge.slot)].kind
+                Self.readValues(of: kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
                     descend(edge, position, $0, $1)
                 }
             }
@@ -109,7 +110,8 @@ struct PhraseSearch {
                 body(reading.end, .number(reading.value))
             }
         case .currency:
-            for reading in SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency) {
+            let readings = SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency)
+            for reading in readings {
                 body(reading.end, .money(reading.money))
             }
         case .freeText:
@@ -200,7 +202,7 @@ struct PhraseSearch {
         }
         return Match(
             intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
-            appNameSpoken: variant.appNameSpoken, missingParameters: missing, literalWordCount: variant.literalWordCount,
-            freeTextWordCount: freeTextWordCount)
+            appNameSpoken: variant.appNameSpoken, missingParameters: missing,
+            literalWordCount: variant.literalWordCount, freeTextWordCount: freeTextWordCount)
     }
 }

@@ -51,8 +51,11 @@ extension EditDistance {
         }
     }
 
-    private static func bounded(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>, _ limit: Int) -> Int? {
-        var a = a, b = b
+    private static func bounded(
+        _ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>, _ limit: Int
+    ) -> Int? {
+        var a = a
+        var b = b
         while let x = a.first, let y = b.first, x == y {
             a = a.dropFirst()
             b = b.dropFirst()

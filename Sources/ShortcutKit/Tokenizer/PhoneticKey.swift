@@ -56,63 +56,65 @@ public enum PhoneticKey {
         func at(_ index: Int) -> UInt8? { index >= 0 && index < chars.count ? chars[index] : nil }
         for index in chars.indices {
             let letter = chars[index]
-            let previous = at(index - 1), next = at(index + 1), afterNext = at(index + 2)
+            let previous = at(index - 1)
+            let next = at(index + 1)
+            let afterNext = at(index + 2)
             switch letter {
             case a, e, i, o, u:
-                if index == 0 { key.append(A) }
+                if index == 0 { key.append(soundA) }
             case b:
-                if !(previous == m && next == nil) { key.append(B) }
+                if !(previous == m && next == nil) { key.append(soundB) }
             case c:
                 if next == i && afterNext == a {
-                    key.append(X)
+                    key.append(soundX)
                 } else if next == h {
-                    key.append(previous == s ? K : X)
+                    key.append(previous == s ? soundK : soundX)
                 } else if isFrontVowel(next) {
-                    if previous != s { key.append(S) }
+                    if previous != s { key.append(soundS) }
                 } else {
-                    key.append(K)
+                    key.append(soundK)
                 }
             case d:
-                key.append(next == g && isFrontVowel(afterNext) ? J : T)
+                key.append(next == g && isFrontVowel(afterNext) ? soundJ : soundT)
             case g:
                 if next == h && !(afterNext == nil || isVowel(afterNext)) { break }  // "light", "night"
                 if next == n && (afterNext == nil || (afterNext == e && at(index + 3) == d)) { break }  // "sign"
                 if previous == d && isFrontVowel(next) { break }  // "edge": the "d" said it
-                key.append(isFrontVowel(next) && previous != g ? J : K)
+                key.append(isFrontVowel(next) && previous != g ? soundJ : soundK)
             case h:
                 let afterVowel = isVowel(previous)
                 let silentAfter = previous == c || previous == s || previous == p || previous == t || previous == g
                 if silentAfter || (afterVowel && !isVowel(next)) { break }
-                if isVowel(next) || index == 0 { key.append(H) }
+                if isVowel(next) || index == 0 { key.append(soundH) }
             case k:
-                if previous != c { key.append(K) }
+                if previous != c { key.append(soundK) }
             case p:
-                key.append(next == h ? F : P)
+                key.append(next == h ? soundF : soundP)
             case q:
-                key.append(K)
+                key.append(soundK)
             case s:
                 if next == h || (next == i && (afterNext == o || afterNext == a)) {
-                    key.append(X)
+                    key.append(soundX)
                 } else {
-                    key.append(S)
+                    key.append(soundS)
                 }
             case t:
                 if next == i && (afterNext == o || afterNext == a) {
-                    key.append(X)
+                    key.append(soundX)
                 } else if next == h {
                     key.append(zero)
                 } else if !(next == c && afterNext == h) {
-                    key.append(T)
+                    key.append(soundT)
                 }
             case v:
-                key.append(F)
+                key.append(soundF)
             case w, y:
-                if isVowel(next) { key.append(letter == w ? W : Y) }
+                if isVowel(next) { key.append(letter == w ? soundW : soundY) }
             case x:
-                key.append(K)
-                key.append(S)
+                key.append(soundK)
+                key.append(soundS)
             case z:
-                key.append(S)
+                key.append(soundS)
             default:  // f j l m n r
                 key.append(letter - 0x20)
             }
@@ -126,7 +128,9 @@ public enum PhoneticKey {
     private static let n: UInt8 = 0x6E, o: UInt8 = 0x6F, p: UInt8 = 0x70, q: UInt8 = 0x71, r: UInt8 = 0x72
     private static let s: UInt8 = 0x73, t: UInt8 = 0x74, u: UInt8 = 0x75, v: UInt8 = 0x76, w: UInt8 = 0x77
     private static let x: UInt8 = 0x78, y: UInt8 = 0x79, z: UInt8 = 0x7A
-    private static let A: UInt8 = 0x41, B: UInt8 = 0x42, F: UInt8 = 0x46, H: UInt8 = 0x48, J: UInt8 = 0x4A
-    private static let K: UInt8 = 0x4B, P: UInt8 = 0x50, S: UInt8 = 0x53, T: UInt8 = 0x54, W: UInt8 = 0x57
-    private static let X: UInt8 = 0x58, Y: UInt8 = 0x59, zero: UInt8 = 0x30
+    private static let soundA: UInt8 = 0x41, soundB: UInt8 = 0x42, soundF: UInt8 = 0x46, soundH: UInt8 = 0x48,
+        soundJ: UInt8 = 0x4A
+    private static let soundK: UInt8 = 0x4B, soundP: UInt8 = 0x50, soundS: UInt8 = 0x53, soundT: UInt8 = 0x54,
+        soundW: UInt8 = 0x57
+    private static let soundX: UInt8 = 0x58, soundY: UInt8 = 0x59, zero: UInt8 = 0x30
 }

@@ -9,7 +9,10 @@ import Testing
     /// (`1 - cost / (phrase elements + skipped words)`).
     static let tolerated: [(String, String, String, [Tolerance.Kind], Double)] = [
         // A misheard phrase word: by sound, by spelling.
-        ("lode twenty dollars", "LoadFundsIntent", #"{"amount":{"amount":20,"currency":"USD"}}"#, [.soundsAlike], 1 - 0.3 / 2),
+        (
+            "lode twenty dollars", "LoadFundsIntent", #"{"amount":{"amount":20,"currency":"USD"}}"#, [.soundsAlike],
+            1 - 0.3 / 2
+        ),
         ("check my balanced", "CheckBalanceIntent", "{}", [.spelledAlike], 1 - 0.35 / 3),
         ("chek my balanse", "CheckBalanceIntent", "{}", [.soundsAlike, .soundsAlike], 1 - 0.6 / 3),
         // Function words: swapped, dropped, added.
@@ -25,11 +28,17 @@ import Testing
         ("um check my balance", "CheckBalanceIntent", "{}", [.hesitation], 1 - 0.05 / 4),
         // Values: enum, entity (also split), the app name (a stricter bound and a surcharge).
         ("pay my electrik bill", "PayBillIntent", #"{"biller":"electricity"}"#, [.soundsAlike], 1 - 0.3 / 4),
-        ("send money to jonah", "TransferMoneyIntent", #"{"recipient":"contact-jonas"}"#, [.spelledAlike], 1 - 0.35 / 4),
-        ("order food from greenbowl", "OrderFoodIntent", #"{"restaurant":"restaurant-green-bowl"}"#, [.merged], 1 - 0.2 / 4),
+        (
+            "send money to jonah", "TransferMoneyIntent", #"{"recipient":"contact-jonas"}"#, [.spelledAlike],
+            1 - 0.35 / 4
+        ),
+        (
+            "order food from greenbowl", "OrderFoodIntent", #"{"restaurant":"restaurant-green-bowl"}"#, [.merged],
+            1 - 0.2 / 4
+        ),
         ("check my balance in villagepey", "CheckBalanceIntent", "{}", [.soundsAlike], 1 - 0.4 / 5),
         ("book a flight vilage pay", "BookFlightIntent", "{}", [.dropped, .soundsAlike], 1 - 0.65 / 5),
-        ]
+    ]
 
     @Test(arguments: tolerated)
     func toleratesWhatRecognizersGetWrong(
@@ -71,7 +80,8 @@ import Testing
         let edges = try #require(shippedMatcher.match("book a flite to um lagos", options: Self.flexible).match)
         #expect(edges.value(of: "destination") == .string("lagos"))
         #expect(edges.tolerances.map(\.kind) == [.soundsAlike, .hesitation])
-        let appName = try #require(shippedMatcher.match("book a flite to lagos with vilage pay", options: Self.flexible).match)
+        let appName = try #require(
+            shippedMatcher.match("book a flite to lagos with vilage pay", options: Self.flexible).match)
         #expect(appName.value(of: "destination") == .string("lagos"))
         #expect(appName.appNameSpoken)
     }
@@ -93,7 +103,8 @@ import Testing
         // "lend money" matches B strictly; flexibly it would also be A's "send money" misheard.
         let registry = try makeRegistry(
             intents: #"[{"name": "A"}, {"name": "B"}]"#,
-            shortcuts: #"[{"intent": "A", "phrases": ["send money now"]}, {"intent": "B", "phrases": ["lend money now"]}]"#)
+            shortcuts:
+                #"[{"intent": "A", "phrases": ["send money now"]}, {"intent": "B", "phrases": ["lend money now"]}]"#)
         let matcher = try Matcher(registry: registry)
         let result = matcher.match("lend money now", options: Self.flexible)
         #expect(result.match?.intent == "B")
@@ -117,7 +128,8 @@ import Testing
         // "lode": sounds like "load" (0.3, score 0.85), one letter from "lose" (0.35, score 0.825).
         let registry = try makeRegistry(
             intents: #"[{"name": "Load"}, {"name": "Lose"}]"#,
-            shortcuts: #"[{"intent": "Load", "phrases": ["load money"]}, {"intent": "Lose", "phrases": ["lose money"]}]"#)
+            shortcuts:
+                #"[{"intent": "Load", "phrases": ["load money"]}, {"intent": "Lose", "phrases": ["lose money"]}]"#)
         let matcher = try Matcher(registry: registry)
         var options = Self.flexible
         let close = matcher.match("lode money", options: options)
