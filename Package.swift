@@ -13,15 +13,25 @@ let package = Package(
     ],
     targets: [
         .target(name: "ShortcutKit"),
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutKit"]),
+        /// The HTTP server behind `shortcuts serve`: POSIX sockets, so kept out of the portable library.
+        .target(name: "ShortcutServer", dependencies: ["ShortcutKit"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutKit", "ShortcutServer"]),
         .executableTarget(name: "shortcuts", dependencies: ["ShortcutCLI"]),
         .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI"]),
+        /// A fallback backend on loopback that the assistant and server tests start and count calls of.
+        .target(
+            name: "AssistantTestSupport", dependencies: ["ShortcutKit", "ShortcutServer"],
+            path: "Tests/AssistantTestSupport"
+        ),
         .testTarget(
             name: "ShortcutKitTests",
-            dependencies: ["ShortcutKit"],
+            dependencies: ["ShortcutKit", "AssistantTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutKit"]),
+        .testTarget(
+            name: "ShortcutCLITests",
+            dependencies: ["ShortcutCLI", "ShortcutKit", "ShortcutServer", "AssistantTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
