@@ -1,9 +1,9 @@
 /// Levenshtein distance and the suggestions built on it.
-enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions between two strings.
     ///
     /// - Complexity: O(*m* × *n*) time and O(*n*) space.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -21,7 +21,7 @@ enum EditDistance {
     }
 
     /// The candidate closest to `word` when it is close enough to be a likely typo.
-    static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = between(word.lowercased(), candidate.lowercased())

@@ -1,0 +1,166 @@
+extension CompiledPhrases {
+    /// Words that may join a phrase to the app's name ("… in VillagePay"): left out with the name.
+    package static let appNameConnectives: Set<String> = [
+        "in", "into", "on", "with", "using", "via", "through", "from", "at", "to", "by", "for", "inside",
+    ]
+
+    /// Compiles a registry's phrases.
+    ///
+    /// - Throws: `RegistryError` when a phrase is malformed or names what its intent lacks; a registry
+    ///   read from a file has passed these checks already, one built in code may not have.
+    /// - Complexity: proportional to the total length of all expanded phrases and spoken values.
+    package init(registry: Registry) throws(RegistryError) {
+        let file = registry.sourcePath ?? "registry"
+        func fail(_ path: String, _ message: String) -> RegistryError {
+            RegistryError(file: file, path: path, location: registry.location(of: path), message: message)
+        }
+
+        slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
+        var slotIndex: [String: Int32] = [:]  // "intentIndex.parameter"
+
+        var sources: [(template: String, path: String, intentIndex: Int?)] = []
+        for (shortcutIndex, shortcut) in registry.shortcuts.enumerated() {
+            guard let intentIndex = registry.intents.firstIndex(where: { $0.name == shortcut.intent }) else {
+                throw fail("shortcuts[\(shortcutIndex)].intent", "unknown intent \"\(shortcut.intent)\"")
+            }
+            for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+                sources.append((phrase, "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]", intentIndex))
+            }
+        }
+        for (index, phrase) in registry.negativePhrases.enumerated() {
+            sources.append((phrase, "negativePhrases[\(index)]", nil))
+        }
+
+        for source in sources {
+            let expansions: [[Template.FlatPart]]
+            do {
+                expansions = try Template(parsing: source.template).expansions()
+            } catch {
+                throw fail(source.path, "malformed phrase: \(error.description)")
+            }
+            let phraseIndex = phrases.count
+            phrases.append(PhraseInfo(intentIndex: source.intentIndex, template: source.template, path: source.path))
+            var seen = Set<Variant>()
+            for expansion in expansions {
+                var elements: [Element] = []
+                for part in expansion {
+                    switch part {
+                    case .text(let text):
+                        for word in Tokenizer.words(of: text) { elements.append(.word(intern(word))) }
+                    case .slot(Template.applicationNameSlot):
+                        elements.append(.slot(Self.appNameSlot))
+                    case .slot(let name):
+                        guard let intentIndex = source.intentIndex,
+                            let parameter = registry.intents[intentIndex].parameter(named: name)
+                        else {
+                            throw fail(source.path, "unknown parameter ${\(name)}")
+                        }
+                        let key = "\(intentIndex).\(name)"
+                        if slotIndex[key] == nil {
+                            slots.append(
+                                Slot(
+                                    kind: try makeKind(parameter.type, registry: registry, path: source.path),
+                                    parameterName: name, intentIndex: intentIndex))
+                            slotIndex[key] = Int32(slots.count - 1)
+                        }
+                        elements.append(.slot(slotIndex[key]!))
+                    }
+                }
+                guard !elements.isEmpty else { continue }
+                for variant in Self.variants(of: elements, phraseIndex: phraseIndex, words: words)
+                where seen.insert(variant).inserted {
+                    variants.append(variant)
+                }
+            }
+        }
+    }
+
+    /// The expansion as written, and the one with the app name and its connective left out when at
+    /// least two words remain (a parameter counting as one).
+    private static func variants(of elements: [Element], phraseIndex: Int, words: [String]) -> [Variant] {
+        let literalCount = elements.count { if case .word = $0 { return true } else { return false } }
+        var result = [Variant(phraseIndex: phraseIndex, elements: elements, appNameSpoken: true, literalWordCount: literalCount)]
+        guard elements.contains(.slot(appNameSlot)) else { return result }
+        var remaining: [Element] = []
+        for element in elements {
+            if element == .slot(appNameSlot) {
+                if case .word(let id) = remaining.last, appNameConnectives.contains(words[Int(id)]) {
+                    remaining.removeLast()
+                }
+            } else {
+                remaining.append(element)
+            }
+        }
+        if remaining.count >= 2 {
+            let literals = remaining.count { if case .word = $0 { return true } else { return false } }
+            result.append(Variant(phraseIndex: phraseIndex, elements: remaining, appNameSpoken: false, literalWordCount: literals))
+        }
+        return result
+    }
+
+    private mutating func makeKind(_ type: ParameterType, registry: Registry, path: String) throws(RegistryError) -> Slot.Kind {
+        switch type {
+        case .string: return .freeText
+        case .integer: return .integer
+        case .number: return .number
+        case .currency: return .currency
+        case .named(let name):
+            guard let definition = registry.type(named: name) else {
+                throw RegistryError(file: registry.sourcePath ?? "registry", path: path, message: "unknown type \"\(name)\"")
+            }
+            var forms: [(words: [Int32], valueIndex: Int)] = []
+            for (index, value) in definition.values.enumerated() {
+                for spoken in value.spokenForms {
+                    let ids = Tokenizer.words(of: spoken).map { intern($0) }
+                    if !ids.isEmpty { forms.append((ids, index)) }
+                }
+            }
+            return .choice(ChoiceTable(values: definition.values.map(\.identifier), forms: forms), definition.kind)
+        }
+    }
+
+    /// Each of the app's names, joined or split at its word boundaries ("VillagePay", "Village Pay").
+    private mutating func makeAppNameTable(_ app: AppName) -> ChoiceTable {
+        var forms: [(words: [Int32], valueIndex: Int)] = []
+        var seen = Set<[Int32]>()
+        for (index, name) in app.allNames.enumerated() {
+            for spelling in Self.spellings(of: name) {
+                let ids = Tokenizer.words(of: spelling).map { intern($0) }
+                if !ids.isEmpty, seen.insert(ids).inserted { forms.append((ids, index)) }
+            }
+        }
+        return ChoiceTable(values: app.allNames, forms: forms)
+    }
+
+    /// A name's parts (at spaces and lower-to-upper case changes) joined in every way.
+    package static func spellings(of name: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character == " " || character == "-" {
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            } else {
+                if let previous, previous.isLowercase, character.isUppercase, !current.isEmpty {
+                    parts.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { parts.append(current) }
+        guard parts.count > 1, parts.count <= 6 else { return [name] }
+        var spellings: [String] = []
+        for mask in 0..<(1 << (parts.count - 1)) {
+            var spelling = parts[0]
+            for index in 1..<parts.count {
+                spelling += (mask >> (index - 1)) & 1 == 1 ? " " : ""
+                spelling += parts[index]
+            }
+            spellings.append(spelling)
+        }
+        return spellings
+    }
+}

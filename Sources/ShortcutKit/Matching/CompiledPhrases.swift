@@ -1,0 +1,124 @@
+/// A registry's phrases compiled to flat sequences of word ids and slots.
+///
+/// This is the one form both the matcher and the linter read: every alternative and optional group
+/// expanded, every literal word normalized by the `Tokenizer` and interned, every `${…}` resolved to a
+/// slot that knows what it accepts, and the app-name-left-out variants added. Deciding anything over
+/// this form decides it for the matcher too.
+package struct CompiledPhrases: Sendable {
+    /// Word ids by normalized word; ids index `words`.
+    package var lexicon: [String: Int32] = [:]
+    package var words: [String] = []
+    /// Slot 0 is the app name; the others are one per parameter an intent's phrases use.
+    package var slots: [Slot] = []
+    /// One per phrase of the registry: the shortcuts' phrases in order, then the negative phrases.
+    package var phrases: [PhraseInfo] = []
+    /// The flat sequences, grouped by phrase in registry order.
+    package var variants: [Variant] = []
+
+    package static let appNameSlot: Int32 = 0
+
+    package enum Element: Sendable, Hashable {
+        case word(Int32)
+        case slot(Int32)
+    }
+
+    package struct Slot: Sendable {
+        package enum Kind: Sendable {
+            /// The app's name or a synonym, joined or split at word boundaries.
+            case appName(ChoiceTable)
+            /// Enum cases or entity values, by their spoken forms.
+            case choice(ChoiceTable, ParameterTypeDefinition.Kind)
+            case integer
+            case number
+            case currency
+            /// One or more words of any kind.
+            case freeText
+        }
+
+        package var kind: Kind
+        /// The parameter's name; `nil` for the app name.
+        package var parameterName: String?
+        /// The intent whose parameter this is; `nil` for the app name.
+        package var intentIndex: Int?
+    }
+
+    package struct PhraseInfo: Sendable {
+        /// The intent the phrase runs; `nil` for a negative phrase.
+        package var intentIndex: Int?
+        package var template: String
+        /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`).
+        package var path: String
+        package var isNegative: Bool { intentIndex == nil }
+    }
+
+    package struct Variant: Sendable, Hashable {
+        package var phraseIndex: Int
+        package var elements: [Element]
+        /// `false` for the variant with the app name and its connective left out.
+        package var appNameSpoken: Bool
+        package var literalWordCount: Int
+    }
+
+    /// Spoken forms (each a sequence of word ids) and the value each stands for, with a trie to scan them.
+    ///
+    /// A class with constant properties: slots are read on every step of a match, and passing one
+    /// reference costs less than retaining four arrays.
+    package final class ChoiceTable: Sendable {
+        package let values: [String]
+        package let forms: [(words: [Int32], valueIndex: Int)]
+        /// Trie over word ids: children of each node, and the values that end at it.
+        private let children: [[Int32: Int32]]
+        private let ends: [[Int]]
+
+        init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
+            var children: [[Int32: Int32]] = [[:]]
+            var ends: [[Int]] = [[]]
+            for form in forms where !form.words.isEmpty {
+                var node: Int32 = 0
+                for word in form.words {
+                    if let child = children[Int(node)][word] {
+                        node = child
+                    } else {
+                        children.append([:])
+                        ends.append([])
+                        let child = Int32(children.count - 1)
+                        children[Int(node)][word] = child
+                        node = child
+                    }
+                }
+                if !ends[Int(node)].contains(form.valueIndex) { ends[Int(node)].append(form.valueIndex) }
+            }
+            self.values = values
+            self.forms = forms
+            self.children = children
+            self.ends = ends
+        }
+
+        /// Appends every form that starts at `start` among `ids`: where it ends and which value it is,
+        /// longest first.
+        package func scan(_ ids: [Int32], from start: Int, limit: Int, appendingTo results: inout [(end: Int, value: Int)]) {
+            let base = results.count
+            var node: Int32 = 0
+            var index = start
+            while index < limit, ids[index] >= 0, let child = children[Int(node)][ids[index]] {
+                node = child
+                index += 1
+                for value in ends[Int(node)] { results.append((index, value)) }
+            }
+            results[base...].reverse()
+        }
+    }
+
+    /// The id of a normalized word, or -1 for a word no phrase, value or app name uses.
+    package func id(of word: String) -> Int32 {
+        lexicon[word] ?? -1
+    }
+
+    mutating func intern(_ word: String) -> Int32 {
+        if let id = lexicon[word] { return id }
+        let id = Int32(words.count)
+        lexicon[word] = id
+        words.append(word)
+        return id
+    }
+}

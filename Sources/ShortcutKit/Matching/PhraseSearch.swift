@@ -1,0 +1,180 @@
+/// One utterance's walk through the phrase trie: every parse, and the best per intent.
+struct PhraseSearch {
+    struct Capture {
+        enum Value {
+            case words
+            case choice(Int)
+            case number(Double)
+            case money(SpokenAmount.Money)
+        }
+
+        var slot: Int32
+        var start: Int
+        var end: Int
+        var value: Value
+    }
+
+    /// A complete parse, with what ranks it.
+    struct Parse {
+        var variant: Int32
+        var literalWordCount: Int
+        var freeTextWordCount: Int
+        var appNameSpoken: Bool
+        var captures: [Capture]
+
+        /// The ranking of the matcher's documentation; registry order (the variant index) breaks ties.
+        func ranks(above other: Parse) -> Bool {
+            if literalWordCount != other.literalWordCount { return literalWordCount > other.literalWordCount }
+            if freeTextWordCount != other.freeTextWordCount { return freeTextWordCount < other.freeTextWordCount }
+            if appNameSpoken != other.appNameSpoken { return appNameSpoken }
+            return variant < other.variant
+        }
+
+        /// Equal on everything but registry order: two intents tied like this are ambiguous.
+        func ties(with other: Parse) -> Bool {
+            literalWordCount == other.literalWordCount && freeTextWordCount == other.freeTextWordCount
+                && appNameSpoken == other.appNameSpoken
+        }
+    }
+
+    let compiled: CompiledPhrases
+    let trie: PhraseTrie
+    let words: [String]
+    let ids: [Int32]
+    let defaultCurrency: String
+    let options: MatchOptions
+    private var end = 0
+    private var captures: [Capture] = []
+    /// Spans found by choice tables; each level of the walk appends its own and removes them after.
+    private var spans: [(end: Int, value: Int)] = []
+    /// The best parse of each intent that has one (few intents match at once: a list beats a dictionary).
+    private(set) var bestByIntent: [(intent: Int, parse: Parse)] = []
+    private(set) var negativePhrase: Int?
+
+    init(
+        compiled: CompiledPhrases, trie: PhraseTrie, words: [String], ids: [Int32], defaultCurrency: String,
+        options: MatchOptions
+    ) {
+        self.compiled = compiled
+        self.trie = trie
+        self.words = words
+        self.ids = ids
+        self.defaultCurrency = defaultCurrency
+        self.options = options
+    }
+
+    /// Finds every parse of the words in `start..<end`.
+    mutating func run(from start: Int, to end: Int) {
+        self.end = end
+        visit(0, start)
+    }
+
+    private mutating func visit(_ node: Int32, _ position: Int) {
+        if position == end {
+            for variant in trie.accepting[Int(node)] { accept(variant) }
+            return
+        }
+        if let child = trie.child(of: node, word: ids[position]) { visit(child, position + 1) }
+        for edge in trie.slotEdges[Int(node)] {
+            switch compiled.slots[Int(edge.slot)].kind {
+            case .appName(let table), .choice(let table, _):
+                let base = spans.count
+                table.scan(ids, from: position, limit: end, appendingTo: &spans)
+                for index in base..<spans.count { descend(edge, position, spans[index].end, .choice(spans[index].value)) }
+                spans.removeSubrange(base...)
+            case .integer:
+                for reading in SpokenNumber.readings(of: words, from: position, limit: end)
+                where reading.value.rounded() == reading.value && abs(reading.value) < 1e15 {
+                    descend(edge, position, reading.end, .number(reading.value))
+                }
+            case .number:
+                for reading in SpokenNumber.readings(of: words, from: position, limit: end) {
+                    descend(edge, position, reading.end, .number(reading.value))
+                }
+            case .currency:
+                for reading in SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency) {
+                    descend(edge, position, reading.end, .money(reading.money))
+                }
+            case .freeText:
+                for spanEnd in stride(from: end, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
+            }
+        }
+    }
+
+    private mutating func descend(_ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: Capture.Value) {
+        captures.append(Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
+        visit(edge.child, spanEnd)
+        captures.removeLast()
+    }
+
+    private mutating func accept(_ variantIndex: Int32) {
+        let variant = compiled.variants[Int(variantIndex)]
+        if options.requireAppName && !variant.appNameSpoken { return }
+        guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else {
+            if negativePhrase == nil { negativePhrase = variant.phraseIndex }
+            return
+        }
+        var freeText = 0
+        for capture in captures {
+            if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
+        }
+        let parse = Parse(
+            variant: variantIndex, literalWordCount: variant.literalWordCount, freeTextWordCount: freeText,
+            appNameSpoken: variant.appNameSpoken, captures: captures)
+        if let index = bestByIntent.firstIndex(where: { $0.intent == intent }) {
+            if parse.ranks(above: bestByIntent[index].parse) { bestByIntent[index].parse = parse }
+        } else {
+            bestByIntent.append((intent, parse))
+        }
+    }
+
+    // MARK: The result
+
+    func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
+        let ranked = bestByIntent.sorted { $0.parse.ranks(above: $1.parse) }
+        let candidates = ranked.map { makeMatch(intentIndex: $0.intent, parse: $0.parse, tokens: tokens, utterance: utterance, registry: registry) }
+        var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
+        if let negativePhrase {
+            result.reason = .negativePhrase(compiled.phrases[negativePhrase].template)
+        } else if ranked.isEmpty {
+            result.reason = .noPhrase
+        } else if ranked.count > 1, ranked[0].parse.ties(with: ranked[1].parse) {
+            result.reason = .ambiguous
+        } else {
+            result.match = candidates[0]
+        }
+        return result
+    }
+
+    private func makeMatch(intentIndex: Int, parse: Parse, tokens: [Token], utterance: String, registry: Registry) -> Match {
+        let intent = registry.intents[intentIndex]
+        let variant = compiled.variants[Int(parse.variant)]
+        let phrase = compiled.phrases[variant.phraseIndex]
+        var parameters: [MatchedParameter] = []
+        var missing: [Parameter] = []
+        for parameter in intent.parameters {
+            guard let capture = parse.captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
+            else {
+                if parameter.isRequired { missing.append(parameter) }
+                continue
+            }
+            let utf8 = utterance.utf8
+            let spoken = String(
+                utf8[utf8.index(utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
+            let value: ParameterValue
+            switch (capture.value, compiled.slots[Int(capture.slot)].kind) {
+            case (.choice(let index), .choice(let table, let kind)):
+                value = kind == .enum ? .enumCase(table.values[index]) : .entity(table.values[index])
+            case (.number(let number), .integer): value = .integer(Int(number))
+            case (.number(let number), _): value = .number(number)
+            case (.money(let money), _): value = .currency(money)
+            default: value = .string(spoken)
+            }
+            parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: spoken))
+        }
+        return Match(
+            intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
+            appNameSpoken: parse.appNameSpoken, missingParameters: missing, literalWordCount: parse.literalWordCount,
+            freeTextWordCount: parse.freeTextWordCount)
+    }
+}

@@ -1,0 +1,55 @@
+/// Words people put around a request that do not change it: wake words and politeness.
+///
+/// They are dropped only at the edges of an utterance, never inside it, and only as whole
+/// sequences: "please check my balance thanks" is "check my balance", but "don't check my balance"
+/// keeps every word. Fillers are written after normalization ("I'd like to" is `i would like to`).
+public enum EdgeFillers {
+    /// Fillers that may open an utterance, in any number and order ("hey siri, can you please …").
+    public static let leading: [[String]] = [
+        ["hey", "siri"], ["siri"], ["please"], ["can", "you"], ["could", "you"], ["would", "you"],
+        ["i", "want", "to"], ["i", "would", "like", "to"],
+    ]
+
+    /// Fillers that may close an utterance.
+    public static let trailing: [[String]] = [["please"], ["thanks"], ["thank", "you"]]
+
+    private static let leadingFirstWords = Set(leading.map { $0[0] })
+    private static let trailingLastWords = Set(trailing.map { $0[$0.count - 1] })
+
+    /// The offsets an utterance's request may start at and end at once edge fillers are set aside.
+    ///
+    /// Every combination is a candidate; the matcher tries each, so a phrase that itself begins with
+    /// "please" still matches it literally.
+    static func bounds(of words: [String]) -> (starts: [Int], ends: [Int]) {
+        // Most utterances have no filler at either edge: answer those without building anything.
+        if let first = words.first, let last = words.last, !leadingFirstWords.contains(first),
+            !trailingLastWords.contains(last)
+        {
+            return ([0], [words.count])
+        }
+        var starts = [0]
+        var index = 0
+        while index < starts.count {
+            let start = starts[index]
+            for filler in leading where words.count - start > filler.count
+                && words[start..<start + filler.count].elementsEqual(filler)
+                && !starts.contains(start + filler.count)
+            {
+                starts.append(start + filler.count)
+            }
+            index += 1
+        }
+        var ends = [words.count]
+        index = 0
+        while index < ends.count {
+            let end = ends[index]
+            for filler in trailing where end > filler.count
+                && words[end - filler.count..<end].elementsEqual(filler) && !ends.contains(end - filler.count)
+            {
+                ends.append(end - filler.count)
+            }
+            index += 1
+        }
+        return (starts, ends)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Splits text into normalized words, the same way for phrases and for what people say.
+///
+/// Phrases and utterances go through this one function, so that any spelling it folds together is
+/// folded on both sides: case, Unicode compatibility forms, diacritics, punctuation, hyphens, runs of
+/// spaces and apostrophes do not matter, and English contractions become their expansions.
+///
+/// - Digits keep their decimal point and lose thousands separators ("1,000" → `1000`, "15.5" → `15.5`).
+/// - `$`, `€` and `£` are words of their own, so "$20" reads as `$ 20`; `&` reads as `and`.
+/// - Han and kana characters are one word each, so that text without spaces still matches exactly.
+public enum Tokenizer {
+    /// The normalized words of `text`.
+    ///
+    /// - Complexity: O(*n*) in the length of the text; ASCII text takes a path with no Foundation calls.
+    public static func tokens(of text: String) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(12)
+        var scanner = Scanner()
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { scanner.run($0, into: &tokens) }
+        if scanned == nil { Array(text.utf8).withUnsafeBufferPointer { scanner.run($0, into: &tokens) } }
+        return tokens
+    }
+
+    /// The normalized words of `text`, without their places.
+    public static func words(of text: String) -> [String] {
+        tokens(of: text).map(\.text)
+    }
+
+    private struct Scanner {
+        var word: [UInt8] = []
+        var wordStart = 0
+        var wordEnd = 0
+        var isASCII = true
+        var hadApostrophe = false
+
+        init() {
+            word.reserveCapacity(32)
+        }
+
+        mutating func run(_ scalars: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+            var index = 0
+            while index < scalars.count {
+                let (scalar, length) = Self.decode(scalars, at: index)
+                defer { index += length }
+                let value = scalar.value
+                if Self.isWordASCII(value) {
+                    append(scalars[index] | (value >= 0x41 && value <= 0x5A ? 0x20 : 0), at: index, length: 1)
+                    continue
+                }
+                switch value {
+                case 0x27, 0x2019, 0x02BC, 0x2018:  // ' ’ ʼ ‘ inside a word: dropped, remembered
+                    if !word.isEmpty, index + length < scalars.count,
+                        Self.isLetterLike(Self.decode(scalars, at: index + length).0)
+                    {
+                        hadApostrophe = true
+                    } else {
+                        flush(into: &tokens)
+                    }
+                case 0x2C, 0x2E:  // , . between digits: a separator or a decimal point
+                    let previousIsDigit = index > 0 && Self.isDigit(scalars[index - 1])
+                    let nextIsDigit = index + 1 < scalars.count && Self.isDigit(scalars[index + 1])
+                    if previousIsDigit, nextIsDigit, word.allSatisfy({ Self.isDigit($0) || $0 == 0x2E }) {
+                        if value == 0x2E { append(0x2E, at: index, length: 1) }
+                    } else {
+                        flush(into: &tokens)
+                    }
+                case 0x24, 0x20AC, 0xA3:  // $ € £
+                    flush(into: &tokens)
+                    tokens.append(Token(String(Character(scalar)), sourceRange: index..<index + length))
+                case 0x26:  // &
+                    flush(into: &tokens)
+                    tokens.append(Token("and", sourceRange: index..<index + 1))
+                default:
+                    if value < 0x80 {
+                        flush(into: &tokens)
+                    } else if Self.isCJK(value) {
+                        flush(into: &tokens)
+                        append(scalars[index..<index + length], at: index, length: length, ascii: false)
+                        flush(into: &tokens)
+                    } else if Self.isLetterLike(scalar) {
+                        append(scalars[index..<index + length], at: index, length: length, ascii: false)
+                    } else {
+                        flush(into: &tokens)
+                    }
+                }
+            }
+            flush(into: &tokens)
+        }
+
+        private mutating func append(_ byte: UInt8, at index: Int, length: Int) {
+            if word.isEmpty { wordStart = index }
+            word.append(byte)
+            wordEnd = index + length
+        }
+
+        private mutating func append(_ part: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, length: Int, ascii: Bool) {
+            if word.isEmpty { wordStart = index }
+            word.append(contentsOf: part)
+            wordEnd = index + length
+            isASCII = isASCII && ascii
+        }
+
+        private mutating func flush(into tokens: inout [Token]) {
+            guard !word.isEmpty else { return }
+            var text = String(decoding: word, as: UTF8.self)
+            if !isASCII { text = Self.fold(text) }
+            let range = wordStart..<wordEnd
+            if let expansion = Contractions.expansion(of: text, hadApostrophe: hadApostrophe) {
+                for part in expansion { tokens.append(Token(part, sourceRange: range)) }
+            } else if !text.isEmpty {
+                tokens.append(Token(text, sourceRange: range))
+            }
+            word.removeAll(keepingCapacity: true)
+            isASCII = true
+            hadApostrophe = false
+        }
+
+        /// Compatibility forms, case and the diacritics of Latin, Greek and Cyrillic letters folded away.
+        ///
+        /// Only the combining diacritical marks (U+0300–U+036F) go: the marks that make one kana another
+        /// (U+3099, U+309A) change meaning and stay.
+        static func fold(_ text: String) -> String {
+            let decomposed = text.decomposedStringWithCompatibilityMapping.unicodeScalars
+            var kept = String.UnicodeScalarView()
+            for scalar in decomposed where !(0x300...0x36F).contains(scalar.value) { kept.append(scalar) }
+            return String(kept).precomposedStringWithCanonicalMapping.lowercased()
+        }
+
+        static func isWordASCII(_ value: UInt32) -> Bool {
+            (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+        static func isLetterLike(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.value < 0x80 { return isWordASCII(scalar.value) }
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil { return true }
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+
+        /// Scripts written without spaces, read a character at a time.
+        static func isCJK(_ value: UInt32) -> Bool {
+            (0x3040...0x30FF).contains(value) || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+                || (0xF900...0xFAFF).contains(value) || (0xFF66...0xFF9F).contains(value)
+                || (0x20000...0x2FA1F).contains(value)
+        }
+
+        /// Decodes one scalar of well-formed UTF-8 (a Swift string's bytes always are).
+        static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+            let lead = bytes[index]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length where index + offset < bytes.count {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        }
+    }
+}
