@@ -137,6 +137,11 @@ public final class HTTPServer: Sendable {
         running.wait()
     }
 
+    /// Blocks until the server has stopped or `timeout` has passed; true when it has stopped.
+    public func waitUntilStopped(timeout: Duration) -> Bool {
+        running.wait(timeout: .now() + .nanoseconds(Int(timeout.seconds * 1e9))) == .success
+    }
+
     /// Returns once `stop()` was called and every connection has closed.
     public func stopped() async {
         await withCheckedContinuation { continuation in
@@ -283,4 +288,11 @@ public final class HTTPServer: Sendable {
 /// Carries a handler's response from its task back to the connection's thread.
 private final class ResponseBox: Sendable {
     let response = Mutex<HTTPResponse?>(nil)
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
 }

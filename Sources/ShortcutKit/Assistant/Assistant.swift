@@ -35,30 +35,26 @@ public struct Assistant: Sendable {
     /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback; the
     ///   fallback client's errors when the backend fails.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
-        switch local(request) {
-        case .success(let response):
-            return response
-        case .failure(let unanswered):
-            guard let fallback else { throw unanswered }
+        do {
+            return try localAnswer(to: request)
+        } catch {
+            guard let fallback else { throw error }
             return try await fallback.answer(request)
         }
     }
 
-    /// Answers a turn from the registry alone, or returns nil when the backend would be needed.
+    /// Answers a turn from the registry alone (steps 1 to 3), without I/O.
     ///
+    /// - Throws: `AssistantError.noLocalAnswer` with the matcher's reason (`noPhrase`, `ambiguous`,
+    ///   `negativePhrase`) when the backend would be needed.
     /// - Complexity: one match per user message of the history at most, each a few microseconds.
-    public func localAnswer(to request: VoiceAssistantRequest) -> VoiceAssistantResponse? {
-        try? local(request).get()
-    }
-
-    /// Steps 1 to 3, or `noLocalAnswer` with the matcher's reason (`noPhrase`, `ambiguous`, `negativePhrase`).
-    func local(_ request: VoiceAssistantRequest) -> Result<VoiceAssistantResponse, AssistantError> {
-        if let resumed = resume(request) { return .success(resumed) }
+    public func localAnswer(to request: VoiceAssistantRequest) throws(AssistantError) -> VoiceAssistantResponse {
+        if let resumed = resume(request) { return resumed }
         let result = matcher.match(request.currentQuery)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
-            return .failure(.noLocalAnswer(reason: result.reason?.code ?? "noPhrase"))
+            throw .noLocalAnswer(reason: result.reason?.code ?? "noPhrase")
         }
-        return .success(response(for: intent, values: match.parameters))
+        return response(for: intent, values: match.parameters)
     }
 
     /// The answer for an intent given the values known so far: the next prompt, or the dialog.

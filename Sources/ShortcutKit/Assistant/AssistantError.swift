@@ -30,6 +30,18 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The case's name, for machine-readable output (`{"error": {"kind": "timedOut", …}}`).
+    public var kind: String {
+        switch self {
+        case .invalidRequest: return "invalidRequest"
+        case .noLocalAnswer: return "noLocalAnswer"
+        case .unreachable: return "unreachable"
+        case .timedOut: return "timedOut"
+        case .httpStatus: return "httpStatus"
+        case .invalidReply: return "invalidReply"
+        }
+    }
+
     public var description: String {
         switch self {
         case .invalidRequest(let reason):

@@ -56,7 +56,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         do {
             json = try JSON(parsing: text)
         } catch {
-            throw .invalidRequest("the body is not JSON: \(error)")
+            throw .invalidRequest("not JSON: \(error)")
         }
         try self.init(json: json)
     }

@@ -54,7 +54,7 @@ import Testing
     ])
     func aMissingRequiredParameterIsAskedForLocally(query: String, prompt: String, intent: String) throws {
         let assistant = Assistant(matcher: try ShippedRegistry.matcher())
-        let response = try #require(assistant.localAnswer(to: Self.request([], query)))
+        let response = try assistant.localAnswer(to: Self.request([], query))
         #expect(response.sentenceSiriShouldSay == prompt)
         #expect(response.continueConversation == true)
         #expect(response.source == .local)
@@ -106,7 +106,7 @@ import Testing
         throws
     {
         let assistant = Assistant(matcher: try ShippedRegistry.matcher())
-        let response = assistant.localAnswer(to: Self.request(history, query))
+        let response = try? assistant.localAnswer(to: Self.request(history, query))
         #expect(response?.sentenceSiriShouldSay == sentence)
         if let response {
             #expect(response.continueConversation == continues)
@@ -139,7 +139,9 @@ import Testing
         await #expect(throws: AssistantError.noLocalAnswer(reason: reason)) {
             try await assistant.answer(Self.request([], query))
         }
-        #expect(assistant.localAnswer(to: Self.request([], query)) == nil)
+        #expect(throws: AssistantError.noLocalAnswer(reason: reason)) {
+            try assistant.localAnswer(to: Self.request([], query))
+        }
     }
 
     @Test func aFailingBackendIsReportedNotSwallowed() async throws {

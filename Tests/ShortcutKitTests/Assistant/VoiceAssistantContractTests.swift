@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "the body is not JSON"),
+        ("", "not JSON: 1:1:"),
+        ("{\"current_query\": }", "not JSON: 1:19:"),
         ("[]", "expected a JSON object, found an array"),
         ("{}", "missing member 'current_query'"),
         (#"{"current_query": 3}"#, "'current_query' must be a string, found a number"),

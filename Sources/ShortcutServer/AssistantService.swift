@@ -1,0 +1,91 @@
+import ShortcutKit
+
+/// The routes of `shortcuts serve`: the voice assistant contract, the matcher, and a health check.
+///
+/// - `POST /api/voice-assistant`: the contract's payload in, the answer out (200). A backend failure is
+///   502 and no backend for an unmatched turn is 503; both still carry `sentenceSiriShouldSay` (the
+///   user-facing sentence) and `continueConversation: false`, so an app that only reads the contract
+///   says something sensible, plus `error` for people and logs.
+/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool}` in, the `shortcuts match --json`
+///   object out.
+/// - `GET /healthz`: `{"status": "ok"}`.
+///
+/// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
+/// for a body that is not what the route reads.
+public struct AssistantService: Sendable {
+    public let assistant: Assistant
+
+    public init(assistant: Assistant) {
+        self.assistant = assistant
+    }
+
+    private static let routes: [String: String] = [
+        "/api/voice-assistant": "POST", "/v1/match": "POST", "/healthz": "GET",
+    ]
+
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        guard let method = Self.routes[request.path] else {
+            return .error(404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
+        }
+        guard request.method == method else {
+            return .error(405, "\(request.path) takes \(method), not \(request.method)", headerFields: ["Allow": method])
+        }
+        switch request.path {
+        case "/healthz":
+            return .json(["status": "ok", "intents": .integer(assistant.matcher.registry.intents.count)])
+        case "/v1/match":
+            return match(request)
+        default:
+            return await voiceAssistant(request)
+        }
+    }
+
+    private func voiceAssistant(_ request: HTTPRequest) async -> HTTPResponse {
+        let payload: VoiceAssistantRequest
+        do {
+            payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
+        } catch {
+            return .error(400, error.description)
+        }
+        do {
+            let answer = try await assistant.answer(payload)
+            return .json(answer.json, source: answer.source.rawValue)
+        } catch {
+            let status = error.isBackendFailure ? 502 : 503
+            let body: JSON = [
+                "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
+                "error": .string(error.description), "status": .integer(status),
+            ]
+            return .json(body, status: status, source: error.isBackendFailure ? "llm" : nil)
+        }
+    }
+
+    private func match(_ request: HTTPRequest) -> HTTPResponse {
+        let json: JSON
+        do {
+            json = try JSON(parsing: try Self.text(of: request))
+        } catch {
+            return .error(400, "the body is not JSON: \(error)")
+        }
+        guard let utterance = json["utterance"]?.stringValue else {
+            return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
+        }
+        var options = MatchOptions()
+        if let requireAppName = json["requireAppName"] {
+            guard let flag = requireAppName.boolValue else {
+                return .error(400, "'requireAppName' must be a boolean")
+            }
+            options.requireAppName = flag
+        }
+        let result = assistant.matcher.match(utterance, options: options)
+        return .json(result.json, source: "local")
+    }
+
+    /// The body as text; a body that is not UTF-8 is a client error, not something to guess at.
+    private static func text(of request: HTTPRequest) throws(AssistantError) -> String {
+        guard let text = String(validating: request.body, as: UTF8.self) else {
+            throw .invalidRequest("the body is not UTF-8")
+        }
+        return text
+    }
+}
