@@ -35,7 +35,7 @@ import Testing
     ) async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher(), fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
         let response = try await assistant.answer(Self.request([], query))
         #expect(response.sentenceSiriShouldSay == sentence)
         #expect(response.continueConversation == false)
@@ -53,7 +53,7 @@ import Testing
         ("order food", "Which restaurant would you like to order from?", "OrderFoodIntent"),
     ])
     func aMissingRequiredParameterIsAskedForLocally(query: String, prompt: String, intent: String) throws {
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher())
+        let assistant = Assistant(matcher: shippedMatcher)
         let response = try assistant.localAnswer(to: Self.request([], query))
         #expect(response.sentenceSiriShouldSay == prompt)
         #expect(response.continueConversation == true)
@@ -64,7 +64,7 @@ import Testing
     @Test func theTwoTurnLoadExchangeCompletesLocally() async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher(), fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
         let first = try await assistant.answer(Self.request([], "load money in VillagePay"))
         #expect(first.sentenceSiriShouldSay == "How much would you like to load?")
         #expect(first.continueConversation)
@@ -105,7 +105,7 @@ import Testing
     func aBareAnswerToAPromptResumesTheIntent(history: [Turn], query: String, sentence: String?, continues: Bool)
         throws
     {
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher())
+        let assistant = Assistant(matcher: shippedMatcher)
         let response = try? assistant.localAnswer(to: Self.request(history, query))
         #expect(response?.sentenceSiriShouldSay == sentence)
         if let response {
@@ -122,7 +122,7 @@ import Testing
     func anythingElseGoesToTheBackendOnceAndItsAnswerPassesThrough(query: String, history: [Turn]) async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher(), fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
         let request = Self.request(history, query)
         let response = try await assistant.answer(request)
         #expect(response.sentenceSiriShouldSay == "LLM heard: \(query)")
@@ -135,7 +135,7 @@ import Testing
 
     @Test(arguments: [("what's the weather", "noPhrase"), ("open the village gate", "negativePhrase")])
     func withoutABackendAnUnmatchedTurnIsANamedError(query: String, reason: String) async throws {
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher())
+        let assistant = Assistant(matcher: shippedMatcher)
         await #expect(throws: AssistantError.noLocalAnswer(reason: reason)) {
             try await assistant.answer(Self.request([], query))
         }
@@ -147,7 +147,7 @@ import Testing
     @Test func aFailingBackendIsReportedNotSwallowed() async throws {
         let backend = try FakeBackend(.status(503, "down for maintenance"))
         defer { backend.stop() }
-        let assistant = Assistant(matcher: try ShippedRegistry.matcher(), fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
         await #expect(
             throws: AssistantError.httpStatus(url: backend.url.absoluteString, status: 503, body: "down for maintenance")
         ) {
