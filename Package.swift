@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ShortcutServer", dependencies: ["ShortcutKit"]),
         .target(name: "ShortcutCLI", dependencies: ["ShortcutKit", "ShortcutServer"]),
         .executableTarget(name: "shortcuts", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI"]),
+        .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI", "ShortcutServer"]),
         /// A fallback backend on loopback that the assistant and server tests start and count calls of.
         .target(
             name: "AssistantTestSupport", dependencies: ["ShortcutKit", "ShortcutServer"],

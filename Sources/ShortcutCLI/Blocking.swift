@@ -7,7 +7,7 @@ import Synchronization
 /// call is async. The wait blocks the calling thread, which is the main thread in the `shortcuts`
 /// executable; in-process tests call commands that may reach a backend from a thread of their own, so
 /// that the wait never occupies a thread of the concurrency pool the work needs.
-func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+package func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     Task {

@@ -11,4 +11,5 @@ print("warning: a debug build; run `swift run -c release shortcuts-bench` for fi
 #endif
 
 MatchBenchmark.run(registryPath: registryPath)
+AssistantBenchmark.run(registryPath: registryPath)
 print("(black hole \(Harness.blackHole & 0xFF))")
