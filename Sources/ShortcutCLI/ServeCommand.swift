@@ -67,12 +67,23 @@ private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitS
 }
 
 /// Lines logged by connection threads, waiting for the command's thread to write them.
+///
+/// Bounded: when standard error is a pipe nobody reads, writing blocks, and lines must not pile up in
+/// memory meanwhile. Lines beyond the bound are counted and reported as dropped.
 private final class LogQueue: Sendable {
-    private let lines = Mutex<[String]>([])
+    private struct Pending {
+        var lines: [String] = []
+        var dropped = 0
+    }
+
+    private static let limit = 10_000
+    private let pending = Mutex(Pending())
     private let ready = DispatchSemaphore(value: 0)
 
     func append(_ line: String) {
-        lines.withLock { $0.append(line) }
+        pending.withLock { pending in
+            if pending.lines.count < Self.limit { pending.lines.append(line) } else { pending.dropped += 1 }
+        }
         ready.signal()
     }
 
@@ -80,9 +91,10 @@ private final class LogQueue: Sendable {
     func take(waitingUpTo limit: Duration) -> [String] {
         let (seconds, attoseconds) = limit.components
         _ = ready.wait(timeout: .now() + .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)))
-        return lines.withLock { lines in
-            defer { lines.removeAll() }
-            return lines
+        return pending.withLock { pending in
+            defer { pending = Pending() }
+            guard pending.dropped > 0 else { return pending.lines }
+            return pending.lines + ["(\(pending.dropped) log lines dropped: standard error is not keeping up)"]
         }
     }
 }
