@@ -14,7 +14,8 @@ extension Command {
             consult it before its LLM; a turn it cannot answer is a line {"error": {"kind", "message"}}.
             """,
         arguments: [
-            Argument(name: "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true)
+            Argument(
+                name: "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true)
         ],
         options: [
             RegistryOption.option, AssistantOptions.fallback,
@@ -70,8 +71,11 @@ private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitSta
     }
 }
 
+/// An answered turn, or why it was not answered.
+private typealias TurnResult = Result<VoiceAssistantResponse, AssistantError>
+
 /// Answers a turn, waiting for the backend only when the registry cannot answer.
-private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> Result<VoiceAssistantResponse, AssistantError> {
+private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> TurnResult {
     do {
         return .success(try assistant.localAnswer(to: request))
     } catch {
@@ -88,7 +92,7 @@ private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> R
 
 /// One output line of `--stdin`: the answer, or `{"error": {"kind", "message", "reason"?}}`.
 private func answerLine(_ line: String, assistant: Assistant) -> JSON {
-    let result: Result<VoiceAssistantResponse, AssistantError>
+    let result: TurnResult
     do {
         result = answer(try VoiceAssistantRequest(parsing: line), assistant: assistant)
     } catch {

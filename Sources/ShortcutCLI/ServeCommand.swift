@@ -42,9 +42,9 @@ private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     }
     let service = AssistantService(assistant: assistant)
     let log = LogQueue()
-    let server = HTTPServer(configuration: .init(host: host, port: port), log: { log.append($0) }) { request in
-        await service.respond(to: request)
-    }
+    let server = HTTPServer(
+        configuration: .init(host: host, port: port), log: { log.append($0) },
+        handler: { request in await service.respond(to: request) })
     let boundPort: Int
     do {
         boundPort = try server.start()

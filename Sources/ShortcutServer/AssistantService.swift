@@ -25,10 +25,12 @@ public struct AssistantService: Sendable {
 
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
         guard let method = Self.routes[request.path] else {
-            return .error(404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
+            return .error(
+                404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
         }
         guard request.method == method else {
-            return .error(405, "\(request.path) takes \(method), not \(request.method)", headerFields: ["Allow": method])
+            return .error(
+                405, "\(request.path) takes \(method), not \(request.method)", headerFields: ["Allow": method])
         }
         switch request.path {
         case "/healthz":

@@ -19,7 +19,8 @@ struct HTTPRequestParser: Sendable {
     var maximumHeaderFieldCount = 100
     var maximumBodyLength = 64 * 1024
 
-    private static let tokenCharacters = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    private static let tokenCharacters = Set(
+        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
 
     /// Looks for one request at the start of `buffer`.
     func parse(_ buffer: inout [UInt8]) -> Outcome {
@@ -95,7 +96,8 @@ struct HTTPRequestParser: Sendable {
             return .failure(Failure(status: 505, message: "unsupported version '\(version)'; send HTTP/1.1"))
         }
         let target = parts[1]
-        guard target.hasPrefix("/"), !target.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } ?? false })
+        guard target.hasPrefix("/"),
+            !target.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } ?? false })
         else {
             return .failure(Failure(status: 400, message: "the request target must be a path starting with '/'"))
         }
@@ -131,7 +133,8 @@ struct HTTPRequestParser: Sendable {
             fields.append((name, rawValue.trimmingSpacesAndTabs()))
         }
         return .success(
-            HTTPRequest(method: String(parts[0]), path: String(path), query: query, version: version, headerFields: fields))
+            HTTPRequest(
+                method: String(parts[0]), path: String(path), query: query, version: version, headerFields: fields))
     }
 
     private func contentLength(of request: HTTPRequest) -> Result<Int, Failure> {
@@ -147,7 +150,8 @@ struct HTTPRequestParser: Sendable {
         guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.utf8.count <= 18,
             first.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let length = Int(first)
         else {
-            return .failure(Failure(status: 400, message: "invalid Content-Length '\(lengths.joined(separator: ", "))'"))
+            return .failure(
+                Failure(status: 400, message: "invalid Content-Length '\(lengths.joined(separator: ", "))'"))
         }
         guard length <= maximumBodyLength else {
             return .failure(

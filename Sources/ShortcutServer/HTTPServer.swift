@@ -74,7 +74,9 @@ public final class HTTPServer: Sendable {
     /// - Parameters:
     ///   - log: receives one line per request: method, path, status, source (`local`, `llm` or `-`), and
     ///     the time from the request's first byte to its answer, in microseconds.
-    public init(configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in }, handler: @escaping Handler) {
+    public init(
+        configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in }, handler: @escaping Handler
+    ) {
         self.configuration = configuration
         self.handler = handler
         self.log = log
@@ -93,7 +95,8 @@ public final class HTTPServer: Sendable {
         guard !alreadyStarted else { throw .alreadyStarted }
         signal(SIGPIPE, SIG_IGN)
         let (listener, port) = try Socket.listen(
-            host: configuration.host, port: configuration.port, backlog: Int32(min(configuration.maximumConnections, 1024)))
+            host: configuration.host, port: configuration.port,
+            backlog: Int32(min(configuration.maximumConnections, 1024)))
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             close(listener)
@@ -167,7 +170,11 @@ public final class HTTPServer: Sendable {
             if descriptors[1].revents != 0 { break }
             guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
+            guard client >= 0 else {
+                // Out of descriptors: the listener stays readable, so pause rather than spin.
+                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
+                continue
+            }
             Socket.setTimeouts(client, receive: Self.pollSlice, send: Self.sendTimeout)
             let admitted = state.withLock { state -> Bool in
                 guard state.connections < configuration.maximumConnections else { return false }

@@ -37,17 +37,17 @@ enum Socket {
             if code == EADDRINUSE { throw .addressInUse(host: host, port: port) }
             throw .socket(call: "bind", reason: reason)
         }
-        guard Glibc_listen(fd, backlog) == 0 else {
+        guard systemListen(fd, backlog) == 0 else {
             let reason = lastError
             close(fd)
             throw .socket(call: "listen", reason: reason)
         }
-        var bound_address = sockaddr_in()
+        var boundAddress = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &bound_address) {
+        _ = withUnsafeMutablePointer(to: &boundAddress) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        return (fd, Int(UInt16(bigEndian: bound_address.sin_port)))
+        return (fd, Int(UInt16(bigEndian: boundAddress.sin_port)))
     }
 
     /// Sets how long one `recv` or `send` may block, so that no client can hold a thread forever.
@@ -134,7 +134,7 @@ enum Socket {
 }
 
 #if canImport(Glibc)
-    private func Glibc_listen(_ fd: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(fd, backlog) }
+    private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(fd, backlog) }
 #else
-    private func Glibc_listen(_ fd: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(fd, backlog) }
+    private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(fd, backlog) }
 #endif

@@ -52,7 +52,8 @@ enum AssistantBenchmark {
         ]
         for (request, sentence) in expected {
             let said = (try? assistant.localAnswer(to: request))?.sentenceSiriShouldSay
-            Harness.check(said == sentence, "'\(request.currentQuery)' answered \(said ?? "nothing"), expected \(sentence)")
+            Harness.check(
+                said == sentence, "'\(request.currentQuery)' answered \(said ?? "nothing"), expected \(sentence)")
         }
         let local = Harness.measure(samples: 2_000, operations: expected.count) {
             var sum = 0
@@ -64,7 +65,8 @@ enum AssistantBenchmark {
         Harness.report("assistant: local answer (library)", local)
 
         let llm = waitFor { try? await assistant.answer(unmatched) }
-        Harness.check(llm?.source == .llm && llm?.sentenceSiriShouldSay == "It will rain.", "the backend did not answer")
+        Harness.check(
+            llm?.source == .llm && llm?.sentenceSiriShouldSay == "It will rain.", "the backend did not answer")
         let roundTrip = Harness.measure(samples: 300, operations: 1, warmUp: 20) {
             waitFor { (try? await assistant.answer(unmatched))?.sentenceSiriShouldSay.utf8.count ?? 0 }
         }

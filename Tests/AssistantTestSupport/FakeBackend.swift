@@ -44,7 +44,8 @@ public final class FakeBackend: Sendable {
             case .status(let status, let text):
                 return HTTPResponse(status: status, body: Array(text.utf8))
             case .garbage(let text):
-                return HTTPResponse(status: 200, headerFields: ["Content-Type": "application/json"], body: Array(text.utf8))
+                return HTTPResponse(
+                    status: 200, headerFields: ["Content-Type": "application/json"], body: Array(text.utf8))
             }
         }
         self.received = received

@@ -21,8 +21,11 @@ import Testing
     @Test(arguments: [
         (["load 20 dollars into VillagePay"], "Loading $20.00 into your wallet.\n"),
         (["load", "money", "in", "VillagePay"], "How much would you like to load?\n"),
-        (["--json", "pay my gas bill"],
-         #"{"sentenceSiriShouldSay":"Paying your gas bill.","continueConversation":false,"source":"local","intent":"PayBillIntent","parameters":{"biller":"gas"}}"# + "\n"),
+        (
+            ["--json", "pay my gas bill"],
+            #"{"sentenceSiriShouldSay":"Paying your gas bill.","continueConversation":false,"source":"local","intent":"PayBillIntent","parameters":{"biller":"gas"}}"#
+                + "\n"
+        ),
     ])
     func answersLocallyWithoutABackend(arguments: [String], output: String) async throws {
         let outcome = try await Self.ask(arguments)
@@ -44,7 +47,9 @@ import Testing
         let outcome = try await Self.ask(["what's the weather"])
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.error == "error: no local answer (noPhrase) and no fallback backend; pass --fallback URL to ask one\n")
+        #expect(
+            outcome.error
+                == "error: no local answer (noPhrase) and no fallback backend; pass --fallback URL to ask one\n")
     }
 
     @Test(arguments: [

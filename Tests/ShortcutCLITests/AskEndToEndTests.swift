@@ -13,16 +13,22 @@ struct AskEndToEndTests {
         defer { backend.stop() }
         let url = backend.url.absoluteString
         let turns = [
-            (#"{"conversation_history": [], "current_query": "load money in VillagePay"}"#, "How much would you like to load?"),
-            (#"{"conversation_history": [{"role": "user", "content": "load money in VillagePay"}, {"role": "assistant", "content": "How much would you like to load?"}], "current_query": "30 bucks"}"#,
-             "Loading $30.00 into your wallet."),
+            (
+                #"{"conversation_history": [], "current_query": "load money in VillagePay"}"#,
+                "How much would you like to load?"
+            ),
+            (
+                #"{"conversation_history": [{"role": "user", "content": "load money in VillagePay"}, {"role": "assistant", "content": "How much would you like to load?"}], "current_query": "30 bucks"}"#,
+                "Loading $30.00 into your wallet."
+            ),
             (#"{"conversation_history": [], "current_query": "who are you"}"#, "LLM heard: who are you"),
         ]
         let answers = try await onThread { () -> [String] in
             let process = Process()
             process.executableURL = builtBinary()
             process.arguments = ["ask", "--stdin", "--registry", shippedRegistry, "--fallback", url]
-            let input = Pipe(), output = Pipe()
+            let input = Pipe()
+            let output = Pipe()
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice

@@ -23,7 +23,8 @@ struct ServeCommandTests {
         let backend = try FakeBackend()
         defer { backend.stop() }
         let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
-        let local = try await Self.turn(server.port, #"{"conversation_history": [], "current_query": "load money in VillagePay"}"#)
+        let local = try await Self.turn(
+            server.port, #"{"conversation_history": [], "current_query": "load money in VillagePay"}"#)
         #expect(local.status == 200)
         #expect(local.headerFields["content-type"] == "application/json")
         #expect(
@@ -36,7 +37,8 @@ struct ServeCommandTests {
         )
         #expect(try JSON(parsing: resumed.body)["sentenceSiriShouldSay"] == "Loading $20.00 into your wallet.")
         #expect(backend.callCount == 0)
-        let payload = #"{"conversation_history": [{"role": "user", "content": "hi"}], "current_query": "what's a villager?", "extra": 1}"#
+        let payload =
+            #"{"conversation_history": [{"role": "user", "content": "hi"}], "current_query": "what's a villager?", "extra": 1}"#
         let llm = try await Self.turn(server.port, payload)
         #expect(llm.status == 200)
         #expect(
@@ -57,7 +59,10 @@ struct ServeCommandTests {
         let server = try await onThread { try ServeProcess([]) }
         let cases: [(String, Int, String)] = [
             (LoopbackClient.post("/api/voice-assistant", body: "{not json"), 400, "not JSON: 1:2:"),
-            (LoopbackClient.post("/api/voice-assistant", body: #"{"query": "hi"}"#), 400, "missing member 'current_query'"),
+            (
+                LoopbackClient.post("/api/voice-assistant", body: #"{"query": "hi"}"#), 400,
+                "missing member 'current_query'"
+            ),
             (LoopbackClient.post("/api/voice-assistant", body: "[1]"), 400, "expected a JSON object"),
             (LoopbackClient.post("/v1/match", body: #"{"text": "hi"}"#), 400, "'utterance' is missing"),
             ("GET /api/voice-assistant HTTP/1.1\r\nHost: x\r\n\r\n", 405, "takes POST, not GET"),
@@ -66,8 +71,10 @@ struct ServeCommandTests {
             (LoopbackClient.post("/api/voice-assistant", body: String(repeating: "x", count: 65 * 1024)), 413, "limit"),
             ("\u{1}\u{2}garbage\r\n\r\n", 400, "malformed request line"),
             ("POST /api/voice-assistant HTTP/1.1\r\nContent-Length: abc\r\n\r\n", 400, "invalid Content-Length"),
-            (LoopbackClient.post("/api/voice-assistant", body: #"{"current_query": "sing"}"#), 503,
-             "no local answer (noPhrase) and no fallback backend"),
+            (
+                LoopbackClient.post("/api/voice-assistant", body: #"{"current_query": "sing"}"#), 503,
+                "no local answer (noPhrase) and no fallback backend"
+            ),
         ]
         for (request, status, message) in cases {
             let response = try await Self.exchange(server.port, request)
@@ -118,7 +125,10 @@ struct ServeCommandTests {
         let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
         let queries = (0..<100).map { index in
             switch index % 4 {
-            case 0: return ("load \(index) dollars into VillagePay", String(format: "Loading $%d.00 into your wallet.", index))
+            case 0:
+                return (
+                    "load \(index) dollars into VillagePay", String(format: "Loading $%d.00 into your wallet.", index)
+                )
             case 1: return ("buy \(index) movie tickets", "Buying \(index) movie tickets.")
             case 2: return ("question number \(index)", "LLM heard: question number \(index)")
             default: return ("send $\(index) to Li", "Sending $\(index).00 to Li Wei.")
@@ -141,7 +151,9 @@ struct ServeCommandTests {
         }
         #expect(backend.callCount == 25)
         #expect(try await onThread { server.stop() } == 0)
-        #expect(server.standardError.split(separator: "\n").filter { $0.hasPrefix("POST /api/voice-assistant 200") }.count == 100)
+        #expect(
+            server.standardError.split(separator: "\n").filter { $0.hasPrefix("POST /api/voice-assistant 200") }.count
+                == 100)
     }
 
     @Test func aTakenPortIsAUsageError() async throws {

@@ -61,7 +61,9 @@ public struct Assistant: Sendable {
     func response(for intent: Intent, values: [MatchedParameter]) -> VoiceAssistantResponse {
         var parameters = JSONObject()
         for parameter in intent.parameters {
-            if let value = values.last(where: { $0.name == parameter.name }) { parameters[parameter.name] = value.value.json }
+            if let value = values.last(where: { $0.name == parameter.name }) {
+                parameters[parameter.name] = value.value.json
+            }
         }
         if let missing = intent.parameters.first(where: { $0.isRequired && parameters[$0.name] == nil }) {
             return VoiceAssistantResponse(

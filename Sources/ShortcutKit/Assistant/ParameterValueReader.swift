@@ -46,7 +46,8 @@ struct ParameterValueReader: Sendable {
         case .named(let name):
             guard let definition = registry.type(named: name) else { return nil }
             let said = Array(words[start..<end])
-            for value in definition.values where value.spokenForms.contains(where: { Tokenizer.words(of: $0) == said }) {
+            for value in definition.values where value.spokenForms.contains(where: { Tokenizer.words(of: $0) == said })
+            {
                 return definition.kind == .enum ? .enumCase(value.identifier) : .entity(value.identifier)
             }
             return nil

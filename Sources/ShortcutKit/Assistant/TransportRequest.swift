@@ -10,7 +10,8 @@ public struct TransportRequest: Sendable, Equatable {
     /// How long the whole exchange may take.
     public var timeout: Duration
 
-    public init(url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration) {
+    public init(url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration)
+    {
         self.url = url
         self.method = method
         self.headerFields = headerFields

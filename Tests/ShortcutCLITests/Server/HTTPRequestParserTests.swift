@@ -7,7 +7,8 @@ import Testing
     let parser = HTTPRequestParser()
 
     @Test func readsARequestAndLeavesTheNextOneInTheBuffer() throws {
-        var buffer = Array("POST /api/voice-assistant?x=1 HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\n{}GET /h".utf8)
+        var buffer = Array(
+            "POST /api/voice-assistant?x=1 HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\n{}GET /h".utf8)
         guard case .request(let request) = parser.parse(&buffer) else {
             Issue.record("no request")
             return
@@ -85,10 +86,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("HTTP/1.1", nil, true), ("HTTP/1.1", "close", false), ("HTTP/1.1", "Close", false),
-        ("HTTP/1.0", nil, false), ("HTTP/1.0", "keep-alive", true),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("HTTP/1.1", nil, true), ("HTTP/1.1", "close", false), ("HTTP/1.1", "Close", false),
+            ("HTTP/1.0", nil, false), ("HTTP/1.0", "keep-alive", true),
+        ] as [(String, String?, Bool)])
     func keepAliveFollowsTheVersionAndTheConnectionField(version: String, connection: String?, keepsAlive: Bool) {
         let fields = connection.map { [(name: "Connection", value: $0)] } ?? []
         #expect(HTTPRequest(method: "GET", path: "/", version: version, headerFields: fields).isKeepAlive == keepsAlive)

@@ -15,7 +15,9 @@ import Testing
     ) throws -> (HTTPServer, Int) {
         let server = HTTPServer(configuration: configuration, log: log) { request in
             if request.path == "/slow" { try? await Task.sleep(for: .milliseconds(300)) }
-            return .json(["path": .string(request.path), "body": .string(String(decoding: request.body, as: UTF8.self))])
+            return .json([
+                "path": .string(request.path), "body": .string(String(decoding: request.body, as: UTF8.self)),
+            ])
         }
         return (server, try server.start())
     }

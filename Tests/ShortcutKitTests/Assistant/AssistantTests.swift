@@ -14,20 +14,32 @@ import Testing
     }
 
     @Test(arguments: [
-        ("load 20 dollars into VillagePay", "Loading $20.00 into your wallet.", "LoadFundsIntent",
-         #"{"amount":{"amount":20,"currency":"USD"}}"#),
-        ("Hey Siri, check my savings balance in Village Pay please", "Here is your savings balance.",
-         "CheckBalanceIntent", #"{"account":"savings"}"#),
+        (
+            "load 20 dollars into VillagePay", "Loading $20.00 into your wallet.", "LoadFundsIntent",
+            #"{"amount":{"amount":20,"currency":"USD"}}"#
+        ),
+        (
+            "Hey Siri, check my savings balance in Village Pay please", "Here is your savings balance.",
+            "CheckBalanceIntent", #"{"account":"savings"}"#
+        ),
         ("check my balance", "Here is your balance.", "CheckBalanceIntent", "{}"),
-        ("send $15.50 to Jonas with VillagePay", "Sending $15.50 to Jonas Weber.", "TransferMoneyIntent",
-         #"{"recipient":"contact-jonas","amount":{"amount":15.5,"currency":"USD"}}"#),
-        ("send 12 euros to amara", "Sending €12.00 to Amara Okafor.", "TransferMoneyIntent",
-         #"{"recipient":"contact-amara","amount":{"amount":12,"currency":"EUR"}}"#),
+        (
+            "send $15.50 to Jonas with VillagePay", "Sending $15.50 to Jonas Weber.", "TransferMoneyIntent",
+            #"{"recipient":"contact-jonas","amount":{"amount":15.5,"currency":"USD"}}"#
+        ),
+        (
+            "send 12 euros to amara", "Sending €12.00 to Amara Okafor.", "TransferMoneyIntent",
+            #"{"recipient":"contact-amara","amount":{"amount":12,"currency":"EUR"}}"#
+        ),
         ("pay my water bill", "Paying your water bill.", "PayBillIntent", #"{"biller":"water"}"#),
-        ("buy three movie tickets with VillagePay", "Buying 3 movie tickets.", "BuyMovieTicketsIntent",
-         #"{"tickets":3}"#),
-        ("book a flight to New York", "Looking for flights to New York.", "BookFlightIntent",
-         #"{"destination":"New York"}"#),
+        (
+            "buy three movie tickets with VillagePay", "Buying 3 movie tickets.", "BuyMovieTicketsIntent",
+            #"{"tickets":3}"#
+        ),
+        (
+            "book a flight to New York", "Looking for flights to New York.", "BookFlightIntent",
+            #"{"destination":"New York"}"#
+        ),
         ("open VillagePay", "Hi, I'm the villager. What can I do for you?", "TalkToVillagerIntent", "{}"),
     ])
     func aCompleteLocalMatchSaysTheDialogWithoutCallingTheBackend(
@@ -79,29 +91,49 @@ import Testing
         #expect(backend.callCount == 0)
     }
 
-    @Test(arguments: [
-        // Two missing parameters asked one after the other; the first answer is read back from the history.
-        ([(.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?"),
-          (.user, "Jonas"), (.assistant, "How much would you like to send?")], "30 bucks please",
-         "Sending $30.00 to Jonas Weber.", false),
-        ([(.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?")], "Li Wei",
-         "How much would you like to send?", true),
-        ([(.user, "pay a bill in VillagePay"), (.assistant, "Which bill would you like to pay?")], "the water",
-         nil, false),
-        ([(.user, "pay a bill in VillagePay"), (.assistant, "Which bill would you like to pay?")], "water please",
-         "Paying your water bill.", false),
-        ([(.user, "buy movie tickets"), (.assistant, "how much tickets")], "four", nil, false),
-        ([(.user, "buy movie tickets"), (.assistant, "How many tickets would you like")], "four",
-         "Buying 4 movie tickets.", false),
-        ([(.user, "book a flight"), (.assistant, "Where would you like to fly to?")], "Lagos, Nigeria",
-         "Looking for flights to Lagos, Nigeria.", false),
-        // An earlier conversation, then a new request answered by a prompt.
-        ([(.user, "what's the weather"), (.assistant, "Sunny."), (.user, "order food"),
-          (.assistant, "Which restaurant would you like to order from?")], "green bowl", "Ordering from Green Bowl.",
-         false),
-        // The prompt was not asked by the intent the user message matched.
-        ([(.user, "order food"), (.assistant, "How much would you like to load?")], "20 dollars", nil, false),
-    ] as [([Turn], String, String?, Bool)])
+    @Test(
+        arguments: [
+            // Two missing parameters asked one after the other; the first answer is read back from the history.
+            (
+                [
+                    (.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?"),
+                    (.user, "Jonas"), (.assistant, "How much would you like to send?"),
+                ], "30 bucks please",
+                "Sending $30.00 to Jonas Weber.", false
+            ),
+            (
+                [(.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?")], "Li Wei",
+                "How much would you like to send?", true
+            ),
+            (
+                [(.user, "pay a bill in VillagePay"), (.assistant, "Which bill would you like to pay?")], "the water",
+                nil, false
+            ),
+            (
+                [(.user, "pay a bill in VillagePay"), (.assistant, "Which bill would you like to pay?")],
+                "water please",
+                "Paying your water bill.", false
+            ),
+            ([(.user, "buy movie tickets"), (.assistant, "how much tickets")], "four", nil, false),
+            (
+                [(.user, "buy movie tickets"), (.assistant, "How many tickets would you like")], "four",
+                "Buying 4 movie tickets.", false
+            ),
+            (
+                [(.user, "book a flight"), (.assistant, "Where would you like to fly to?")], "Lagos, Nigeria",
+                "Looking for flights to Lagos, Nigeria.", false
+            ),
+            // An earlier conversation, then a new request answered by a prompt.
+            (
+                [
+                    (.user, "what's the weather"), (.assistant, "Sunny."), (.user, "order food"),
+                    (.assistant, "Which restaurant would you like to order from?"),
+                ], "green bowl", "Ordering from Green Bowl.",
+                false
+            ),
+            // The prompt was not asked by the intent the user message matched.
+            ([(.user, "order food"), (.assistant, "How much would you like to load?")], "20 dollars", nil, false),
+        ] as [([Turn], String, String?, Bool)])
     func aBareAnswerToAPromptResumesTheIntent(history: [Turn], query: String, sentence: String?, continues: Bool)
         throws
     {
@@ -149,7 +181,8 @@ import Testing
         defer { backend.stop() }
         let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
         await #expect(
-            throws: AssistantError.httpStatus(url: backend.url.absoluteString, status: 503, body: "down for maintenance")
+            throws: AssistantError.httpStatus(
+                url: backend.url.absoluteString, status: 503, body: "down for maintenance")
         ) {
             try await assistant.answer(Self.request([], "sing me a song"))
         }

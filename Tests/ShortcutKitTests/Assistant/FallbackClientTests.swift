@@ -82,8 +82,10 @@ import Testing
     @Test(arguments: [
         ("<html>oops</html>", "the body is not JSON"),
         (#"{"answer": "hi"}"#, "'sentenceSiriShouldSay' is missing or not a string"),
-        (#"{"sentenceSiriShouldSay": "hi", "continueConversation": "yes"}"#,
-         "'continueConversation' is missing or not a boolean"),
+        (
+            #"{"sentenceSiriShouldSay": "hi", "continueConversation": "yes"}"#,
+            "'continueConversation' is missing or not a boolean"
+        ),
         ("[1, 2]", "expected a JSON object, found an array"),
     ])
     func aReplyThatIsNotTheContractIsNamed(body: String, reason: String) async throws {

@@ -37,10 +37,14 @@ import Testing
         (#"{"current_query": 3}"#, "'current_query' must be a string, found a number"),
         (#"{"current_query": "x", "conversation_history": {}}"#, "'conversation_history' must be an array"),
         (#"{"current_query": "x", "conversation_history": ["hi"]}"#, "conversation_history[0] must be an object"),
-        (#"{"current_query": "x", "conversation_history": [{"role": "system", "content": "x"}]}"#,
-         "conversation_history[0].role is 'system'"),
-        (#"{"current_query": "x", "conversation_history": [{"role": "user"}]}"#,
-         "conversation_history[0].content must be a string"),
+        (
+            #"{"current_query": "x", "conversation_history": [{"role": "system", "content": "x"}]}"#,
+            "conversation_history[0].role is 'system'"
+        ),
+        (
+            #"{"current_query": "x", "conversation_history": [{"role": "user"}]}"#,
+            "conversation_history[0].content must be a string"
+        ),
     ])
     func rejectsPayloadsThatAreNotTheContract(text: String, message: String) {
         do {
