@@ -17,6 +17,7 @@ extension Command {
             .flag("json", help: "Print one JSON object (the fields are a contract)."),
             .flag("require-app-name", help: "Match only when the app's name was spoken."),
             .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
+            .value("locale", "code", help: "Match the phrases of this locale. Default: the registry's locale."),
         ],
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
@@ -37,7 +38,8 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
     let matcher: Matcher
     do {
-        matcher = try Matcher(registry: registry)
+        let localized = try arguments.value("locale").map { locale throws(RegistryError) in try registry.localized(to: locale) }
+        matcher = try Matcher(registry: localized ?? registry)
     } catch {
         console.writeError("error: \(error.description)\n")
         return .usageError
