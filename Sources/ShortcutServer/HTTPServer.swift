@@ -61,6 +61,7 @@ public final class HTTPServer: Sendable {
     private let handler: Handler
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State())
+    private let executor = DispatchTaskExecutor(label: "shortcuts.http-handlers")
     /// Entered by the accept thread and by each connection; `waitUntilStopped` waits for all of them.
     private let running = DispatchGroup()
 
@@ -267,12 +268,13 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Runs the async handler from this connection's thread, which is not one of the concurrency pool's.
+    /// Runs the async handler from this connection's thread (not one of the concurrency pool's), on the
+    /// server's own executor, and waits for its response.
     private func respond(to request: HTTPRequest) -> HTTPResponse {
         let box = ResponseBox()
         let done = DispatchSemaphore(value: 0)
         let handler = self.handler
-        Task {
+        Task(executorPreference: executor) {
             let response = await handler(request)
             box.response.withLock { $0 = response }
             done.signal()

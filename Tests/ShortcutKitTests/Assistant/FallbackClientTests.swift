@@ -49,14 +49,16 @@ import Testing
     }
 
     @Test func aSlowBackendTimesOutWithinTheDeadline() async throws {
-        let backend = try FakeBackend(.slow(.seconds(1)))
+        let backend = try FakeBackend(.slow(.seconds(5)))
         defer { backend.stop() }
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: AssistantError.timedOut(url: backend.url.absoluteString, seconds: 0.3)) {
             try await FallbackClient(url: backend.url, timeout: .milliseconds(300)).answer(turn)
         }
-        #expect(start.duration(to: clock.now) < .milliseconds(900))
+        // Generous: the test's own task may wait for a busy pool, but a client that waited for the backend
+        // would take 5 s.
+        #expect(start.duration(to: clock.now) < .seconds(4))
     }
 
     @Test func anErrorStatusCarriesTheStartOfTheBody() async throws {
