@@ -98,8 +98,24 @@ public struct Assistant: Sendable {
             rest = rest[rest.index(after: close)...]
         }
         text += rest
-        while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
-        for mark in [".", ",", "?", "!"] { text = text.replacingOccurrences(of: " " + mark, with: mark) }
-        return text.trimmingCharacters(in: .whitespaces)
+        return Self.tidied(text)
+    }
+
+    /// The text with runs of spaces made one and no space before punctuation or at the ends: what an
+    /// empty placeholder leaves behind ("Here is your  balance .").
+    static func tidied(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character == " " {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, !".,?!;:".contains(character) { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
     }
 }

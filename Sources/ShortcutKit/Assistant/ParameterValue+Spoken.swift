@@ -14,7 +14,8 @@ extension ParameterValue {
         case .number(let value):
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .currency(let money):
-            let amount = String(format: "%.2f", money.amount)
+            let cents = Int((abs(money.amount) * 100).rounded())
+            let amount = (money.amount < 0 ? "-" : "") + "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
             switch money.currencyCode {
             case "USD": return "$" + amount
             case "EUR": return "€" + amount
