@@ -14,8 +14,7 @@ extension ParameterValue {
         case .number(let value):
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .currency(let money):
-            let cents = Int((abs(money.amount) * 100).rounded())
-            let amount = (money.amount < 0 ? "-" : "") + "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
+            let amount = Self.twoDecimals(money.amount)
             switch money.currencyCode {
             case "USD": return "$" + amount
             case "EUR": return "€" + amount
@@ -28,5 +27,14 @@ extension ParameterValue {
             else { return identifier }
             return value.title
         }
+    }
+
+    /// "20.00", "0.05": an amount with its cents, as a banking app reads it back. Amounts too large for
+    /// cents to be exact (or not finite) are written as they are rather than trapping on the conversion.
+    static func twoDecimals(_ amount: Double) -> String {
+        guard amount.isFinite, abs(amount) < 1e13 else { return String(amount) }
+        let cents = Int((abs(amount) * 100).rounded())
+        let fraction = cents % 100
+        return (amount < 0 ? "-" : "") + "\(cents / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }

@@ -11,6 +11,8 @@ import Testing
         (.currency(.init(amount: 1234.567, currencyCode: "EUR")), "€1234.57"),
         (.currency(.init(amount: 5, currencyCode: "GBP")), "£5.00"),
         (.currency(.init(amount: 7, currencyCode: "CHF")), "7.00 CHF"),
+        (.currency(.init(amount: 1e20, currencyCode: "USD")), "$1e+20"),
+        (.currency(.init(amount: .infinity, currencyCode: "USD")), "$inf"),
         (.integer(3), "3"),
         (.number(3.5), "3.5"),
         (.number(7), "7"),
