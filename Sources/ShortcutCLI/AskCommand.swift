@@ -66,7 +66,8 @@ private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitSta
         console.write(arguments.has("json") ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
         return .success
     case .failure(let error):
-        console.writeError("error: \(error.description)\n")
+        let hint = error.kind == "noLocalAnswer" ? "; pass --fallback URL to ask one" : ""
+        console.writeError("error: \(error.description)\(hint)\n")
         return error.isBackendFailure ? .backendFailure : .failure
     }
 }

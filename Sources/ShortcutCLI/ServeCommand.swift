@@ -89,8 +89,7 @@ private final class LogQueue: Sendable {
 
     /// The lines logged so far, after waiting up to `limit` for the first.
     func take(waitingUpTo limit: Duration) -> [String] {
-        let (seconds, attoseconds) = limit.components
-        _ = ready.wait(timeout: .now() + .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)))
+        _ = ready.wait(timeout: .now() + .nanoseconds(Int(limit.seconds * 1e9)))
         return pending.withLock { pending in
             defer { pending = Pending() }
             guard pending.dropped > 0 else { return pending.lines }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ShortcutKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -299,9 +300,3 @@ private final class ResponseBox: Sendable {
     let response = Mutex<HTTPResponse?>(nil)
 }
 
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

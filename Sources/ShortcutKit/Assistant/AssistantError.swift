@@ -47,7 +47,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         case .invalidRequest(let reason):
             return "invalid request: \(reason)"
         case .noLocalAnswer(let reason):
-            return "no local answer (\(reason)) and no fallback backend; pass --fallback URL to ask one"
+            return "no local answer (\(reason)) and no fallback backend is configured"
         case .unreachable(let url, let reason):
             return "fallback backend unreachable at \(url): \(reason)"
         case .timedOut(let url, let seconds):

@@ -51,11 +51,3 @@ public struct URLSessionTransport: AssistantTransport {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, for APIs that take a `TimeInterval`.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}
