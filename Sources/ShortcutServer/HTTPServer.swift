@@ -299,4 +299,3 @@ public final class HTTPServer: Sendable {
 private final class ResponseBox: Sendable {
     let response = Mutex<HTTPResponse?>(nil)
 }
-
