@@ -50,7 +50,6 @@ public final class HTTPServer: Sendable {
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
 
     private struct State {
-        var listener: Int32 = -1
         var wakeReader: Int32 = -1
         var wakeWriter: Int32 = -1
         var isStarted = false
@@ -105,7 +104,6 @@ public final class HTTPServer: Sendable {
             throw .socket(call: "pipe", reason: Socket.lastError)
         }
         state.withLock { state in
-            state.listener = listener
             state.wakeReader = pipeEnds[0]
             state.wakeWriter = pipeEnds[1]
         }
@@ -202,7 +200,6 @@ public final class HTTPServer: Sendable {
         }
         let (reader, writer) = state.withLock { state in
             defer {
-                state.listener = -1
                 state.wakeReader = -1
                 state.wakeWriter = -1
             }
