@@ -25,7 +25,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutKitTests",
-            dependencies: ["ShortcutKit", "AssistantTestSupport"],
+            dependencies: ["ShortcutKit", "ShortcutServer", "AssistantTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -44,7 +44,7 @@ private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     let log = LogQueue()
     let server = HTTPServer(
         configuration: .init(host: host, port: port), log: { log.append($0) },
-        handler: { request in await service.respond(to: request) })
+        immediate: { service.immediateResponse(to: $0) }, handler: { await service.respond(to: $0) })
     let boundPort: Int
     do {
         boundPort = try server.start()

@@ -23,7 +23,19 @@ public struct AssistantService: Sendable {
         "/api/voice-assistant": "POST", "/v1/match": "POST", "/healthz": "GET",
     ]
 
+    /// Answers a request, asking the fallback backend when a turn needs it.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        switch immediateResponse(to: request) {
+        case .some(let response): return response
+        case .none: return await fallbackAnswer(request)
+        }
+    }
+
+    /// The response to every request that needs no I/O (all but turns for the backend), else nil.
+    ///
+    /// A server calls this on the connection's own thread first: local answers then cost no hop to
+    /// another thread, and stay fast whatever the executors are doing.
+    public func immediateResponse(to request: HTTPRequest) -> HTTPResponse? {
         guard let method = Self.routes[request.path] else {
             return .error(
                 404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
@@ -38,28 +50,40 @@ public struct AssistantService: Sendable {
         case "/v1/match":
             return match(request)
         default:
-            return await voiceAssistant(request)
+            let payload: VoiceAssistantRequest
+            do {
+                payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
+            } catch {
+                return .error(400, error.description)
+            }
+            do {
+                let answer = try assistant.localAnswer(to: payload)
+                return .json(answer.json, source: answer.source.rawValue)
+            } catch {
+                return assistant.fallback == nil ? Self.unanswered(error) : nil
+            }
         }
     }
 
-    private func voiceAssistant(_ request: HTTPRequest) async -> HTTPResponse {
-        let payload: VoiceAssistantRequest
+    /// A turn the registry cannot answer, sent to the backend (parsed again: it is rare and cheap).
+    private func fallbackAnswer(_ request: HTTPRequest) async -> HTTPResponse {
         do {
-            payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
-        } catch {
-            return .error(400, error.description)
-        }
-        do {
+            let payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
             let answer = try await assistant.answer(payload)
             return .json(answer.json, source: answer.source.rawValue)
         } catch {
-            let status = error.isBackendFailure ? 502 : 503
-            let body: JSON = [
-                "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
-                "error": .string(error.description), "status": .integer(status),
-            ]
-            return .json(body, status: status, source: error.isBackendFailure ? "llm" : nil)
+            return error.kind == "invalidRequest" ? .error(400, error.description) : Self.unanswered(error)
         }
+    }
+
+    /// 502 when the backend failed, 503 when there is none; both still tell Siri what to say.
+    private static func unanswered(_ error: AssistantError) -> HTTPResponse {
+        let status = error.isBackendFailure ? 502 : 503
+        let body: JSON = [
+            "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
+            "error": .string(error.description), "status": .integer(status),
+        ]
+        return .json(body, status: status, source: error.isBackendFailure ? "llm" : nil)
     }
 
     private func match(_ request: HTTPRequest) -> HTTPResponse {

@@ -48,6 +48,8 @@ public final class HTTPServer: Sendable {
 
     /// Answers one request; it is called concurrently from many connections.
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
+    /// Answers a request at once on the connection's thread, or returns nil to hand it to the `Handler`.
+    public typealias ImmediateHandler = @Sendable (HTTPRequest) -> HTTPResponse?
 
     private struct State {
         var wakeReader: Int32 = -1
@@ -59,6 +61,7 @@ public final class HTTPServer: Sendable {
 
     public let configuration: Configuration
     private let handler: Handler
+    private let immediateHandler: ImmediateHandler?
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State())
     private let executor = DispatchTaskExecutor(label: "shortcuts.http-handlers")
@@ -75,11 +78,16 @@ public final class HTTPServer: Sendable {
     /// - Parameters:
     ///   - log: receives one line per request: method, path, status, source (`local`, `llm` or `-`), and
     ///     the time from the request's first byte to its answer, in microseconds.
+    ///   - immediate: answers what it can without suspending, on the connection's thread, so the
+    ///     common fast answers cost no hop to another thread; nil hands the request to `handler`.
+    ///   - handler: answers the rest, on the server's own executor.
     public init(
-        configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in }, handler: @escaping Handler
+        configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in },
+        immediate: ImmediateHandler? = nil, handler: @escaping Handler
     ) {
         self.configuration = configuration
         self.handler = handler
+        self.immediateHandler = immediate
         self.log = log
     }
 
@@ -269,6 +277,7 @@ public final class HTTPServer: Sendable {
     /// Runs the async handler from this connection's thread (not one of the concurrency pool's), on the
     /// server's own executor, and waits for its response.
     private func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let immediate = immediateHandler?(request) { return immediate }
         let box = ResponseBox()
         let done = DispatchSemaphore(value: 0)
         let handler = self.handler

@@ -60,4 +60,22 @@ import Testing
         #expect(json["continueConversation"] == false)
         #expect(json["error"] == "no local answer (noPhrase) and no fallback backend is configured")
     }
+
+    @Test func onlyTurnsForTheBackendAreLeftToTheAsyncPath() throws {
+        let registry = try Registry(contentsOf: URL(fileURLWithPath: shippedRegistry))
+        let withBackend = AssistantService(
+            assistant: Assistant(
+                matcher: try Matcher(registry: registry),
+                fallback: FallbackClient(url: URL(string: "http://127.0.0.1:9/api/voice-assistant")!)))
+        let local = HTTPRequest(
+            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "check my balance"}"#.utf8))
+        let unmatched = HTTPRequest(
+            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "sing"}"#.utf8))
+        let malformed = HTTPRequest(method: "POST", path: "/api/voice-assistant", body: Array("{".utf8))
+        #expect(withBackend.immediateResponse(to: local)?.source == "local")
+        #expect(withBackend.immediateResponse(to: unmatched) == nil)
+        #expect(withBackend.immediateResponse(to: malformed)?.status == 400)
+        #expect(withBackend.immediateResponse(to: HTTPRequest(method: "GET", path: "/healthz"))?.status == 200)
+        #expect(Self.service.immediateResponse(to: unmatched)?.status == 503)
+    }
 }
