@@ -34,7 +34,10 @@ enum AssistantBenchmark {
             let backendPort = try backend.start()
             let fallback = FallbackClient(url: URL(string: "http://127.0.0.1:\(backendPort)/api/voice-assistant")!)
             service = AssistantService(assistant: Assistant(matcher: matcher, fallback: fallback))
-            serve = HTTPServer(configuration: .init(port: 0)) { await service.respond(to: $0) }
+            // Wired as `shortcuts serve` wires it.
+            serve = HTTPServer(
+                configuration: .init(port: 0), immediate: { service.immediateResponse(to: $0) },
+                handler: { await service.respond(to: $0) })
             let servePort = try serve.start()
             measure(service.assistant, serveURL: URL(string: "http://127.0.0.1:\(servePort)/api/voice-assistant")!)
         } catch {
