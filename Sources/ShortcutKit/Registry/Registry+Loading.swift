@@ -25,7 +25,7 @@ extension Registry {
     /// - Throws: `RegistryError` naming the place and the fix.
     public init(jsonData data: Data, sourcePath: String = "shortcuts.json") throws(RegistryError) {
         let bytes = [UInt8](data)
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let source = SourceText(bytes: bytes)
         let json: JSON
         let sourceMap: SourceMap
         do {
@@ -34,9 +34,9 @@ extension Registry {
             let line = error.location.line
             throw RegistryError(
                 file: sourcePath, location: error.location, message: "invalid JSON: \(error.message)",
-                sourceLine: line <= lines.count ? String(lines[line - 1]) : nil)
+                sourceLine: source.line(line))
         }
-        var decoder = RegistryDecoder(file: sourcePath, sourceMap: sourceMap, lines: lines)
+        var decoder = RegistryDecoder(file: sourcePath, sourceMap: sourceMap, source: source)
         self = try decoder.decode(json)
         self.sourceMap = sourceMap
         self.sourcePath = sourcePath
@@ -52,7 +52,7 @@ extension Registry {
 struct RegistryDecoder {
     let file: String
     let sourceMap: SourceMap
-    let lines: [Substring]
+    let source: SourceText
 
     func error(_ path: String, _ message: String, columnOffset: Int? = nil) -> RegistryError {
         var location = sourceMap[path]
@@ -60,7 +60,7 @@ struct RegistryDecoder {
             base.column += offset
             location = base
         }
-        let sourceLine = location.flatMap { $0.line <= lines.count ? String(lines[$0.line - 1]) : nil }
+        let sourceLine = location.flatMap { source.line($0.line) }
         return RegistryError(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
     }
 
@@ -95,7 +95,7 @@ struct RegistryDecoder {
 
     func requiredString(_ json: JSON?, at path: String, nonEmpty: Bool = true) throws(RegistryError) -> String {
         let value = try string(json, at: path) ?? ""
-        if nonEmpty, value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if nonEmpty, value.allSatisfy(\.isWhitespace) {
             throw error(path, "must not be empty")
         }
         return value
@@ -310,7 +310,7 @@ struct RegistryDecoder {
         var translations: [Translation] = []
         for (locale, value) in locales.members {
             let localePath = SourceMap.path("translations", key: locale)
-            if locale.trimmingCharacters(in: .whitespaces).isEmpty {
+            if locale.allSatisfy(\.isWhitespace) {
                 throw error(localePath, "empty locale; use a BCP 47 code such as \"de\"")
             }
             if locale == registry.locale {
