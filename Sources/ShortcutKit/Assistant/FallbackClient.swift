@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The client posts the payload unchanged and passes the reply through. It must never hang a Siri request
 /// and never crash on what comes back: it enforces its own deadline whatever the transport does, retries
-/// once, at once, when the connection is refused (a backend restarting), and sorts every failure into a
-/// named `AssistantError`.
+/// once, 50 ms later, when the connection is refused (a backend restarting), and sorts every failure into
+/// a named `AssistantError`.
 public struct FallbackClient: Sendable {
     /// The backend's endpoint, such as `http://127.0.0.1:5000/api/voice-assistant`.
     public var url: URL
@@ -67,39 +67,40 @@ public struct FallbackClient: Sendable {
     }
 
     /// Runs the transport against a deadline, so a transport that ignores its timeout cannot hang a turn.
+    ///
+    /// The transport runs in a task of its own rather than a task group's child: a group waits for all
+    /// its children before it returns, so a transport that also ignored cancellation would still hang
+    /// the turn. Here the first of the answer and the deadline wins, the other is cancelled, and the
+    /// turn returns without waiting for it.
     private func send(_ request: TransportRequest, within limit: Duration) async throws(TransportError)
         -> TransportResponse
     {
+        typealias Outcome = Result<TransportResponse, TransportError>
         let transport = self.transport
-        let outcome: Result<TransportResponse, TransportError> = await withTaskGroup(
-            of: Result<TransportResponse, TransportError>?.self
-        ) { group in
-            group.addTask {
+        var finish: (@Sendable () -> Void)?
+        let outcomes = AsyncStream<Outcome>(bufferingPolicy: .bufferingOldest(1)) { continuation in
+            let exchange = Task {
                 do throws(TransportError) {
-                    return .success(try await transport.send(request))
+                    continuation.yield(.success(try await transport.send(request)))
                 } catch {
-                    return .failure(error)
+                    continuation.yield(.failure(error))
                 }
             }
-            group.addTask {
-                do {
-                    try await Task.sleep(for: limit)
-                } catch {
-                    return nil
-                }
-                return .failure(.timedOut)
+            let deadline = Task {
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
+                continuation.yield(.failure(.timedOut))
             }
-            var first: Result<TransportResponse, TransportError> = .failure(.timedOut)
-            for await result in group {
-                if let result {
-                    first = result
-                    break
-                }
+            continuation.onTermination = { _ in
+                exchange.cancel()
+                deadline.cancel()
             }
-            group.cancelAll()
-            return first
+            finish = { continuation.finish() }
         }
-        return try outcome.get()
+        var iterator = outcomes.makeAsyncIterator()
+        // nil only when the caller's task was cancelled.
+        let first = await iterator.next() ?? .failure(.failed("cancelled"))
+        finish?()
+        return try first.get()
     }
 
     /// Checks the status and the body of the backend's reply against the contract.

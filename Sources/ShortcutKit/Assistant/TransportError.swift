@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a transport got no response at all.
 ///
-/// A refused connection is its own case because it is the one failure worth retrying at once: a backend
+/// A refused connection is its own case because it is the one failure worth retrying straight away: a backend
 /// that is restarting refuses for a moment, while a timeout would only double the wait.
 public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// Nothing listens at the address (ECONNREFUSED).

@@ -10,6 +10,23 @@ import Testing
     let turn = VoiceAssistantRequest(
         conversationHistory: [ConversationMessage(role: .user, content: "hello")], currentQuery: "tell me a joke")
 
+    /// The client's answer to `turn` and how long it took, timed on an executor of its own as in `serve`:
+    /// the concurrency pool may be busy with other tests, and what is measured is the client's deadline.
+    func timed(_ client: FallbackClient) async -> (Result<VoiceAssistantResponse, AssistantError>, Duration) {
+        let turn = self.turn
+        return await withTaskExecutorPreference(DispatchTaskExecutor(label: "test")) {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result: Result<VoiceAssistantResponse, AssistantError>
+            do throws(AssistantError) {
+                result = .success(try await client.answer(turn))
+            } catch {
+                result = .failure(error)
+            }
+            return (result, start.duration(to: clock.now))
+        }
+    }
+
     @Test func passesTheBackendAnswerThroughAndSendsThePayloadUnchanged() async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
@@ -53,20 +70,7 @@ import Testing
         let backend = try FakeBackend(.slow(.seconds(5)))
         defer { backend.stop() }
         let client = FallbackClient(url: backend.url, timeout: .milliseconds(300))
-        let turn = self.turn
-        // On an executor of its own, as in `serve`: the concurrency pool may be busy with other tests,
-        // and what is measured here is the client's deadline, not the pool's.
-        let (result, elapsed) = await withTaskExecutorPreference(DispatchTaskExecutor(label: "test")) {
-            let clock = ContinuousClock()
-            let start = clock.now
-            let result: Result<VoiceAssistantResponse, AssistantError>
-            do throws(AssistantError) {
-                result = .success(try await client.answer(turn))
-            } catch {
-                result = .failure(error)
-            }
-            return (result, start.duration(to: clock.now))
-        }
+        let (result, elapsed) = await timed(client)
         #expect(throws: AssistantError.timedOut(url: backend.url.absoluteString, seconds: 0.3)) { try result.get() }
         #expect(elapsed < .seconds(2))
     }
@@ -115,11 +119,29 @@ import Testing
         }
     }
 
+    @Test func aTransportThatIgnoresCancellationCannotHangTheClient() async throws {
+        let url = URL(string: "http://127.0.0.1:9/stubborn")!
+        let client = FallbackClient(url: url, timeout: .milliseconds(200), transport: StubbornTransport())
+        let (result, elapsed) = await timed(client)
+        #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 0.2)) { try result.get() }
+        #expect(elapsed < .seconds(2))
+    }
+
     @Test func aTransportThatNeverAnswersCannotHangTheClient() async throws {
         let url = URL(string: "http://127.0.0.1:9/never")!
         await #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 0.2)) {
             try await FallbackClient(url: url, timeout: .milliseconds(200), transport: SilentTransport()).answer(turn)
         }
+    }
+}
+
+/// Ignores its timeout and cancellation both, returning only after 3 s: a blocking client library.
+private struct StubbornTransport: AssistantTransport {
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().asyncAfter(deadline: .now() + 3) { continuation.resume() }
+        }
+        throw .failed("too late")
     }
 }
 
