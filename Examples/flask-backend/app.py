@@ -59,7 +59,8 @@ def create_app(shortcuts: ShortcutsCoprocess, llm: Callable[[dict[str, Any]], di
 
     @app.post("/api/voice-assistant")
     def voice_assistant():
-        payload = request.get_json(silent=True)
+        # Parsed whatever the Content-Type says: the app has always sent JSON, with or without the header.
+        payload = request.get_json(force=True, silent=True)
         problem = contract_error(payload)
         if problem is not None:
             return jsonify({"error": problem}), 400

@@ -114,3 +114,10 @@ def test_without_the_binary_every_turn_still_gets_an_answer_from_the_llm():
     client = create_app(ShortcutsCoprocess("/nonexistent/shortcuts", REGISTRY), llm).test_client()
     assert turn(client, "check my balance").get_json()["source"] == "llm"
     assert len(llm.payloads) == 1
+
+
+def test_a_body_without_a_json_content_type_is_still_read(setup):
+    client, llm, _ = setup
+    response = client.post("/api/voice-assistant", data='{"current_query": "check my balance"}', content_type="text/plain")
+    assert response.status_code == 200
+    assert response.get_json()["source"] == "local"
