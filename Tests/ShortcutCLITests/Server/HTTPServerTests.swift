@@ -184,6 +184,22 @@ import Testing
         #expect(throws: LoopbackError.self) { try LoopbackClient(port: port) }
     }
 
+    @Test func stoppingAnswersTheRequestInFlightThenRefusesNewConnections() async throws {
+        let (server, port) = try Self.echoServer()
+        let (response, closed) = try await onThread {
+            let client = try LoopbackClient(port: port)
+            try client.send(LoopbackClient.post("/slow", body: "last"))
+            Thread.sleep(forTimeInterval: 0.1)
+            server.stop()
+            return (try client.readResponse(), client.isClosedByServer())
+        }
+        #expect(response.body == #"{"path":"/slow","body":"last"}"#)
+        #expect(response.headerFields["connection"] == "close")
+        #expect(closed)
+        await server.stopped()
+        #expect(throws: LoopbackError.self) { try LoopbackClient(port: port) }
+    }
+
     @Test func aTakenPortOrAHostNameIsANamedError() throws {
         let (server, port) = try Self.echoServer()
         defer { server.stop() }
