@@ -12,7 +12,8 @@ struct HTTPRequestParser: Sendable {
         /// More bytes are needed. `expectsContinue` is true once a head asking for `100 Continue` is read.
         case incomplete(expectsContinue: Bool)
         /// The bytes are not an acceptable request; answer with this status and close the connection.
-        case failure(status: Int, message: String)
+        /// `method` and `path` are the request line's, for the log, once it could be read ("-" before).
+        case failure(status: Int, message: String, method: String = "-", path: String = "-")
     }
 
     var maximumHeadLength = 16 * 1024
@@ -42,7 +43,9 @@ struct HTTPRequestParser: Sendable {
         let bodyLength: Int
         switch contentLength(of: request) {
         case .success(let length): bodyLength = length
-        case .failure(let failure): return .failure(status: failure.status, message: failure.message)
+        case .failure(let failure):
+            return .failure(
+                status: failure.status, message: failure.message, method: request.method, path: request.path)
         }
         guard buffer.count - bodyStart >= bodyLength else {
             let expects = request.headerField("Expect")?.lowercased() == "100-continue"

@@ -243,10 +243,10 @@ public final class HTTPServer: Sendable {
                 sentContinue = false
                 idleSince = clock.now
                 continue
-            case .failure(let status, let message):
+            case .failure(let status, let message, let method, let path):
                 let response = HTTPResponse.error(status, message)
                 _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
-                logLine("-", "-", response, since: requestStart ?? clock.now, clock: clock)
+                logLine(method, path, response, since: requestStart ?? clock.now, clock: clock)
                 return
             case .incomplete(let expectsContinue):
                 if expectsContinue, !sentContinue {

@@ -90,6 +90,10 @@ struct ServeCommandTests {
         #expect(unanswerable["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
         #expect(unanswerable["continueConversation"] == false)
         #expect(try await onThread { server.stop(signal: SIGINT) } == 0)
+        let log = server.standardError
+        #expect(log.contains("\nPOST /api/voice-assistant 413 - "))
+        #expect(log.contains("\n- - 400 - "))
+        #expect(log.contains("\nPOST /api/voice-assistant 503 - "))
     }
 
     @Test(arguments: [

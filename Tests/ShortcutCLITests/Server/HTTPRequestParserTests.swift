@@ -53,7 +53,7 @@ import Testing
     ])
     func answersMalformedRequestsWithAStatus(text: String, status: Int, message: String) {
         var buffer = Array(text.utf8)
-        guard case .failure(let reported, let reason) = parser.parse(&buffer) else {
+        guard case .failure(let reported, let reason, _, _) = parser.parse(&buffer) else {
             Issue.record("accepted \(text.debugDescription)")
             return
         }
@@ -61,9 +61,24 @@ import Testing
         #expect(reason.contains(message), "\(reason)")
     }
 
+    @Test func aFailureAfterTheRequestLineNamesItForTheLog() {
+        var oversized = Array("POST /api/voice-assistant HTTP/1.1\r\nContent-Length: 70000\r\n\r\n".utf8)
+        #expect(
+            parser.parse(&oversized)
+                == .failure(
+                    status: 413, message: "the body is 70000 bytes; the limit is 65536 bytes", method: "POST",
+                    path: "/api/voice-assistant"))
+        var garbage = Array("NONSENSE\r\n\r\n".utf8)
+        guard case .failure(_, _, let method, let path) = parser.parse(&garbage) else {
+            Issue.record("accepted garbage")
+            return
+        }
+        #expect(method == "-" && path == "-")
+    }
+
     @Test func boundsTheHeadEvenWhenItNeverEnds() {
         var buffer = Array(("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 17 * 1024)).utf8)
-        guard case .failure(let status, _) = parser.parse(&buffer) else {
+        guard case .failure(let status, _, _, _) = parser.parse(&buffer) else {
             Issue.record("an endless head was not refused")
             return
         }
