@@ -5,7 +5,9 @@ import PackageDescription
 /// servers and inside an iOS app's intent extension alike.
 let package = Package(
     name: "shortcuts",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // The library needs iOS 16 (an intent extension); the CLI and server use Mutex and task
+    // executors, which need macOS 15.
+    platforms: [.macOS(.v15), .iOS(.v16)],
     products: [
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
