@@ -19,6 +19,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("match", { MatchBenchmark.run(registryPath: registryPath) }),
     ("stdin", { MatchBenchmark.runStream(registryPath: registryPath) }),
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
+    ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("one", { MatchBenchmark.profileOne(registryPath: registryPath, utterance: option("--utterance") ?? "check my balance") }),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
