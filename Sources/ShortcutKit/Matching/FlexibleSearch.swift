@@ -453,7 +453,8 @@ struct FlexibleSearch {
         }
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
         guard let best = ranked.first?.value else {
-            if let bestNegative {
+            // A negative phrase is named only when it was heard about as well as a match would have to be.
+            if let bestNegative, bestNegative.parse.score >= options.flexibleThreshold - 1e-9 {
                 result.reason = .negativePhrase(compiled.phrases[bestNegative.phraseIndex].template)
             } else {
                 result.reason = .noPhrase
