@@ -128,6 +128,7 @@ struct NoiseSet {
         var fallback = 0
         var byOperation: [String: (total: Int, correct: Int, wrong: Int)] = [:]
         var wrongExamples: [(item: Item, got: Match)] = []
+        var fallbackExamples: [Item] = []
     }
 
     /// A value as the noise set compares it: free text without its hesitations and function words,
@@ -151,6 +152,7 @@ struct NoiseSet {
             defer { counts.byOperation[key] = row }
             guard let match = matcher.match(item.noisy, options: options).match else {
                 counts.fallback += 1
+                counts.fallbackExamples.append(item)
                 continue
             }
             if match.intent == item.expected.intent,

@@ -9,7 +9,7 @@ import ShortcutKit
 let usage = """
     USAGE: shortcuts-eval [--clinc <dir>] [--registry <path>] [--mapping <path>] [--confusions <path>]
                           [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
-                          [--show-wrong]
+                          [--show-wrong] [--show-fallback]
 
       --clinc <dir>        CLINC150 test files. Default: ../shared/data/clinc150
       --registry <path>    Default: shortcuts.json
@@ -20,6 +20,7 @@ let usage = """
       --threshold, --margin  Flexible mode's settings. Default: the library's defaults.
       --sweep              Also print both measurements over a grid of thresholds and margins.
       --show-wrong         List every wrong local answer.
+      --show-fallback      List the noisy utterances flexible mode leaves to the fallback.
 
     """
 
@@ -28,7 +29,7 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--sweep", "--show-wrong": flags.insert(argument)
+    case "--sweep", "--show-wrong", "--show-fallback": flags.insert(argument)
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
@@ -138,6 +139,12 @@ if flags.contains("--show-wrong") {
         print(
             "wrong [flexible] noise \(example.item.operations): \"\(example.item.noisy)\" (from \"\(example.item.clean)\") -> \(example.got.intent) \(example.got.parameters.map { "\($0.name)=\($0.value)" })"
         )
+    }
+}
+
+if flags.contains("--show-fallback") {
+    for item in noiseCounts[1].fallbackExamples {
+        print("fallback [flexible] noise \(item.operations): \"\(item.noisy)\" (from \"\(item.clean)\")")
     }
 }
 

@@ -59,14 +59,18 @@ struct FlexibleSearch {
     /// name, and the walk reaches it at one position along each of them.
     private var valueReadings: [[ValueReading]?]
     private static let cachedSpan = 4
+    /// Run-together heard words the words were split from before the walk (`merged` tolerances that
+    /// every parse of these words pays).
+    let merges: [Tolerance]
     private(set) var bestByIntent: [Int: Parse] = [:]
     private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
 
     init(
         compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary,
-        words: [String], ids: [Int32],
+        words: [String], ids: [Int32], merges: [Tolerance] = [],
         defaultCurrency: String, options: MatchOptions
     ) {
+        self.merges = merges
         self.compiled = compiled
         self.trie = trie
         self.edges = edges
@@ -87,8 +91,8 @@ struct FlexibleSearch {
 
     /// Finds every parse of the words in `start..<end` within the budget.
     ///
-    /// Hesitations outside the span (around edge fillers set aside) are paid for all the same, so
-    /// that only a strict match scores 1.
+    /// Hesitations outside the span (around edge fillers set aside) and words split before the walk
+    /// are paid for all the same, so that only a strict match scores 1.
     mutating func run(from start: Int, to end: Int) {
         if end != self.end {
             appNameEnds = Array(repeating: nil, count: words.count)
@@ -103,6 +107,11 @@ struct FlexibleSearch {
                 Step(
                     kind: .hesitation, heard: position..<position + 1, expected: -1, expectedNext: -1,
                     cost: Cost.hesitation))
+        }
+        for merge in merges {
+            cost += merge.cost
+            steps.append(
+                Step(kind: .merged, heard: 0..<0, expected: -1, expectedNext: -1, cost: merge.cost, value: [merge]))
         }
         visit(0, start)
         cost = 0
@@ -437,11 +446,10 @@ struct FlexibleSearch {
         bestByIntent[intent] = parse
     }
 
-    /// The decision: the best intent if its score reaches the threshold and beats every other
-    /// intent and negative phrase by the margin.
-    func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
+    /// Each intent's best parse as a match, and the best negative phrase's parse.
+    func parses(utterance: String, tokens: [Token], registry: Registry) -> FlexibleParses {
         let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
-        let candidates = ranked.map { entry in
+        let matches = ranked.map { entry in
             var match = PhraseSearch.makeMatch(
                 compiled: compiled, intentIndex: entry.key, variantIndex: entry.value.variant,
                 captures: entry.value.captures,
@@ -451,26 +459,11 @@ struct FlexibleSearch {
             match.tolerances = entry.value.tolerances
             return match
         }
-        var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
-        guard let best = ranked.first?.value else {
-            // A negative phrase is named only when it was heard about as well as a match would have to be.
-            if let bestNegative, bestNegative.parse.score >= options.flexibleThreshold - 1e-9 {
-                result.reason = .negativePhrase(compiled.phrases[bestNegative.phraseIndex].template)
-            } else {
-                result.reason = .noPhrase
-            }
-            return result
+        let negative = bestNegative.map {
+            MatchExplanation.NegativeParse(
+                phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score,
+                tolerances: $0.parse.tolerances)
         }
-        let margin = options.flexibleMargin - 1e-9
-        if let bestNegative, bestNegative.parse.score > best.score - margin {
-            result.reason = .negativePhrase(compiled.phrases[bestNegative.phraseIndex].template)
-        } else if best.score < options.flexibleThreshold - 1e-9 {
-            result.reason = .belowThreshold
-        } else if ranked.count > 1, ranked[1].value.score > best.score - margin {
-            result.reason = .ambiguous
-        } else {
-            result.match = candidates[0]
-        }
-        return result
+        return FlexibleParses(matches: matches, negative: negative)
     }
 }

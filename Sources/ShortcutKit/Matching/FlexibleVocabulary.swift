@@ -63,7 +63,12 @@ struct FlexibleVocabulary: Sendable {
     /// without a table. Compared with heard words joined, for splits and merges inside values.
     let joinedForms: [[Word]]
 
+    /// The registry's words and every number and amount word: what a run-together word may be split into.
+    private let knownWords: WordTable
+
     init(_ compiled: CompiledPhrases) {
+        knownWords = WordTable(
+            words: Array(Set(compiled.words).union(SpokenNumber.vocabulary).union(SpokenAmount.vocabulary)).sorted())
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
         joinedForms = compiled.slots.map { slot in
@@ -101,5 +106,39 @@ struct FlexibleVocabulary: Sendable {
             return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)
         }
         return nil
+    }
+
+    /// The utterance with each heard word that is two known words run together ("inVillagePay",
+    /// "fivemovie", "30to") split in two, and a `merged` tolerance for each; `nil` when no word is.
+    ///
+    /// Only words that are not known themselves are split, at the point with the longest known first
+    /// part, and never into two function words ("within" stays one word); known words are the
+    /// registry's, number and amount words, and numbers in digits. The two parts share the word's place
+    /// in the utterance.
+    func splittingRunTogetherWords(_ tokens: [Token]) -> (tokens: [Token], merges: [Tolerance])? {
+        func known(_ word: Substring) -> Bool {
+            knownWords.id(of: String(word)) >= 0 || SpokenNumber.digitValue(String(word)) != nil
+        }
+        func isFunctionWord(_ word: Substring) -> Bool { Self.functionWords.contains(String(word)) }
+        var result: [Token] = []
+        var merges: [Tolerance] = []
+        for token in tokens {
+            let word = token.text
+            guard word.utf8.count >= 3, !known(word[...]),
+                let cut = word.indices.dropFirst().reversed().first(where: { cut in
+                    known(word[..<cut]) && known(word[cut...])
+                        && !(isFunctionWord(word[..<cut]) && isFunctionWord(word[cut...]))
+                })
+            else {
+                result.append(token)
+                continue
+            }
+            let parts = [String(word[..<cut]), String(word[cut...])]
+            result += parts.map { Token($0, sourceRange: token.sourceRange) }
+            merges.append(
+                Tolerance(kind: .merged, spoken: word, expected: parts.joined(separator: " "), cost: Cost.splitOrMerged)
+            )
+        }
+        return merges.isEmpty ? nil : (result, merges)
     }
 }

@@ -63,25 +63,36 @@ public struct Matcher: Sendable {
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
         guard strict.reason == .noPhrase else { return strict }
-        return flexibleResult(utterance, tokens: tokens, words: words, options: options)
+        return flexibleResult(utterance, tokens: tokens, options: options)
     }
 
     /// Kept out of `match` so that strict matching's code stays as small as it was.
     @inline(never)
-    private func flexibleResult(
-        _ utterance: String, tokens: [Token], words: [String], options: MatchOptions
-    ) -> MatchResult {
-        let search = flexibleSearch(tokens: tokens, words: words, options: options)
-        return search.result(utterance: utterance, tokens: tokens, registry: registry)
+    private func flexibleResult(_ utterance: String, tokens: [Token], options: MatchOptions) -> MatchResult {
+        flexibleParses(utterance, tokens: tokens, options: options).decision(utterance: utterance, options: options)
+    }
+
+    /// The flexible parses of an utterance: as heard, and, when some heard words are two known words
+    /// run together, with those split, the better parse per intent of both.
+    func flexibleParses(_ utterance: String, tokens: [Token], options: MatchOptions) -> FlexibleParses {
+        var parses = flexibleSearch(tokens: tokens, merges: [], options: options)
+            .parses(utterance: utterance, tokens: tokens, registry: registry)
+        if let split = vocabulary.splittingRunTogetherWords(tokens) {
+            parses.merge(
+                flexibleSearch(tokens: split.tokens, merges: split.merges, options: options)
+                    .parses(utterance: utterance, tokens: split.tokens, registry: registry))
+        }
+        return parses
     }
 
     /// The flexible walk over every request span: edge fillers are found among the words other than
     /// hesitations, so "um, please check my balance" sets "please" aside too; hesitations between a
     /// filler and the request stay inside the span and are paid for.
-    func flexibleSearch(tokens: [Token], words: [String], options: MatchOptions) -> FlexibleSearch {
+    private func flexibleSearch(tokens: [Token], merges: [Tolerance], options: MatchOptions) -> FlexibleSearch {
+        let words = tokens.map(\.text)
         var search = FlexibleSearch(
             compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words,
-            ids: words.map { wordTable.id(of: $0) },
+            ids: words.map { wordTable.id(of: $0) }, merges: merges,
             defaultCurrency: registry.defaultCurrency, options: options)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }

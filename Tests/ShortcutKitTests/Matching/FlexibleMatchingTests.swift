@@ -22,6 +22,13 @@ import Testing
         // Split and merged words.
         ("trans fer money to mom", "TransferMoneyIntent", #"{"recipient":"contact-amara"}"#, [.split], 1 - 0.2 / 4),
         ("topup my wallet", "LoadFundsIntent", "{}", [.merged], 1 - 0.2 / 4),
+        // A word run together with a value, split before the walk.
+        ("pay a bill inVillageWallet", "PayBillIntent", "{}", [.merged], 1 - 0.2 / 5),
+        ("book fivemovie tickets", "BuyMovieTicketsIntent", #"{"tickets":5}"#, [.merged], 1 - 0.2 / 4),
+        (
+            "send twentydollars to mom", "TransferMoneyIntent",
+            #"{"recipient":"contact-amara","amount":{"amount":20,"currency":"USD"}}"#, [.merged], 1 - 0.2 / 4
+        ),
         // Hesitations anywhere, also before an edge filler.
         ("check uh my balance", "CheckBalanceIntent", "{}", [.hesitation], 1 - 0.05 / 4),
         ("um please check my balance er", "CheckBalanceIntent", "{}", [.hesitation, .hesitation], 1 - 0.1 / 5),
@@ -59,6 +66,8 @@ import Testing
         ("check my credit card balance", .noPhrase),
         ("check my balance in cashapp", .noPhrase),
         ("load the loan", .noPhrase),
+        // A run-together word is never split into two function words to be skipped.
+        ("within check my balance", .noPhrase),
         ("what is the weather like", .noPhrase),
         // Too many tolerances for the budget.
         ("chek the my balanse on the um", .noPhrase),
