@@ -193,12 +193,14 @@ struct FlexibleSearch {
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
                 guard cost + reading.cost <= Cost.budget + 1e-9 else { continue }
                 cost += reading.cost
+                length += reading.skippedWords
                 steps.append(
                     Step(
                         kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1,
                         cost: reading.cost, value: reading.tolerances))
                 descend(edge, position, reading.end, .choice(reading.value))
                 steps.removeLast()
+                length -= reading.skippedWords
                 cost -= reading.cost
             }
         case .freeText:
@@ -331,6 +333,8 @@ struct FlexibleSearch {
         var value: Int
         var cost: Double
         var tolerances: [Tolerance]
+        /// Heard words the value skipped (hesitations inside it): they add to the parse's length.
+        var skippedWords = 0
     }
 
     /// The values of a table heard with tolerances: word by word, or joined when the heard words are
@@ -360,29 +364,47 @@ struct FlexibleSearch {
         }
         for (formIndex, form) in table.forms.enumerated() {
             let count = form.words.count
-            // Word by word: each heard word equal or like its form word; the app name only one unlike.
-            if position + count <= end {
-                var total = 0.0
-                var taken: [Tolerance] = []
-                for (offset, word) in form.words.enumerated() where ids[position + offset] != word {
-                    let similar =
-                        isAppName
-                        ? FlexibleVocabulary.similarity(
-                            spoken[position + offset], vocabulary.words[Int(word)], isAppName: true)
-                        : similarity(position + offset, word)
-                    guard let (kind, wordCost) = similar, !(isAppName && !taken.isEmpty) else {
-                        total = .infinity
-                        break
-                    }
-                    total += wordCost
+            // Word by word: each heard word equal or like its form word, hesitations between them skipped;
+            // the app name only one unlike.
+            var heard = position
+            var total = 0.0
+            var unlike = 0
+            var taken: [Tolerance] = []
+            for (offset, word) in form.words.enumerated() {
+                while offset > 0, heard < end, isHesitation[heard] {
+                    total += Cost.hesitation
                     taken.append(
                         Tolerance(
-                            kind: kind, spoken: words[position + offset], expected: compiled.words[Int(word)],
-                            parameter: parameter, cost: wordCost))
+                            kind: .hesitation, spoken: words[heard], expected: "", parameter: parameter,
+                            cost: Cost.hesitation))
+                    heard += 1
                 }
-                if total.isFinite, !taken.isEmpty {
-                    add(ValueReading(end: position + count, value: form.valueIndex, cost: total, tolerances: taken))
+                guard heard < end else {
+                    total = .infinity
+                    break
                 }
+                defer { heard += 1 }
+                if ids[heard] == word { continue }
+                let similar =
+                    isAppName
+                    ? FlexibleVocabulary.similarity(spoken[heard], vocabulary.words[Int(word)], isAppName: true)
+                    : similarity(heard, word)
+                guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
+                    total = .infinity
+                    break
+                }
+                unlike += 1
+                total += wordCost
+                taken.append(
+                    Tolerance(
+                        kind: kind, spoken: words[heard], expected: compiled.words[Int(word)], parameter: parameter,
+                        cost: wordCost))
+            }
+            if total.isFinite, !taken.isEmpty {
+                add(
+                    ValueReading(
+                        end: heard, value: form.valueIndex, cost: total, tolerances: taken,
+                        skippedWords: heard - position - count))
             }
             // Joined: one heard word for two form words, or two heard words for one.
             let expected = vocabulary.joinedForms[Int(slot)][formIndex]

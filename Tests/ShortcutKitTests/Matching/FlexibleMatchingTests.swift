@@ -33,6 +33,14 @@ import Testing
         ("check uh my balance", "CheckBalanceIntent", "{}", [.hesitation], 1 - 0.05 / 4),
         ("um please check my balance er", "CheckBalanceIntent", "{}", [.hesitation, .hesitation], 1 - 0.1 / 5),
         ("um check my balance", "CheckBalanceIntent", "{}", [.hesitation], 1 - 0.05 / 4),
+        (
+            "send money to jonas um weber", "TransferMoneyIntent", #"{"recipient":"contact-jonas"}"#, [.hesitation],
+            1 - 0.05 / 5
+        ),
+        (
+            "buy seven movie tickets in village er pay", "BuyMovieTicketsIntent", #"{"tickets":7}"#, [.hesitation],
+            1 - 0.05 / 7
+        ),
         // Values: enum, entity (also split), the app name (a stricter bound and a surcharge).
         ("pay my electrik bill", "PayBillIntent", #"{"biller":"electricity"}"#, [.soundsAlike], 1 - 0.3 / 4),
         (
