@@ -64,11 +64,10 @@ struct FlexibleVocabulary: Sendable {
     let joinedForms: [[Word]]
 
     /// The registry's words and every number and amount word: what a run-together word may be split into.
-    private let knownWords: WordTable
+    private let knownWords: KnownWords
 
     init(_ compiled: CompiledPhrases) {
-        knownWords = WordTable(
-            words: Array(Set(compiled.words).union(SpokenNumber.vocabulary).union(SpokenAmount.vocabulary)).sorted())
+        knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary)
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
         joinedForms = compiled.slots.map { slot in
@@ -116,27 +115,28 @@ struct FlexibleVocabulary: Sendable {
     /// registry's, number and amount words, and numbers in digits. The two parts share the word's place
     /// in the utterance.
     func splittingRunTogetherWords(_ tokens: [Token]) -> (tokens: [Token], merges: [Tolerance])? {
-        func known(_ word: Substring) -> Bool {
-            knownWords.id(of: String(word)) >= 0 || SpokenNumber.digitValue(String(word)) != nil
-        }
-        func isFunctionWord(_ word: Substring) -> Bool { Self.functionWords.contains(String(word)) }
         var result: [Token] = []
         var merges: [Tolerance] = []
-        for token in tokens {
-            let word = token.text
-            guard word.utf8.count >= 3, !known(word[...]),
-                let cut = word.indices.dropFirst().reversed().first(where: { cut in
-                    known(word[..<cut]) && known(word[cut...])
-                        && !(isFunctionWord(word[..<cut]) && isFunctionWord(word[cut...]))
+        for (index, token) in tokens.enumerated() {
+            let bytes = Array(token.text.utf8)
+            guard bytes.count >= 3, !knownWords.contains(bytes[...]),
+                let cut = knownWords.knownPrefixEnds(of: bytes).first(where: { cut in
+                    knownWords.contains(bytes[cut...])
+                        && !(Self.functionWords.contains(String(decoding: bytes[..<cut], as: UTF8.self))
+                            && Self.functionWords.contains(String(decoding: bytes[cut...], as: UTF8.self)))
                 })
             else {
-                result.append(token)
+                if !merges.isEmpty { result.append(token) }
                 continue
             }
-            let parts = [String(word[..<cut]), String(word[cut...])]
+            if merges.isEmpty { result = Array(tokens[..<index]) }
+            let parts = [
+                String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[cut...], as: UTF8.self),
+            ]
             result += parts.map { Token($0, sourceRange: token.sourceRange) }
             merges.append(
-                Tolerance(kind: .merged, spoken: word, expected: parts.joined(separator: " "), cost: Cost.splitOrMerged)
+                Tolerance(
+                    kind: .merged, spoken: token.text, expected: parts.joined(separator: " "), cost: Cost.splitOrMerged)
             )
         }
         return merges.isEmpty ? nil : (result, merges)
