@@ -34,14 +34,7 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     if !readsInput, arguments.positionals.isEmpty {
         return CLI.usageError("missing utterance; give one, or use --stdin", command: .match, console: console)
     }
-    guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
-    let matcher: Matcher
-    do {
-        matcher = try Matcher(registry: registry)
-    } catch {
-        console.writeError("error: \(error.description)\n")
-        return .usageError
-    }
+    guard let matcher = RegistryOption.matcher(arguments, console: console) else { return .usageError }
     let options = MatchOptions(requireAppName: arguments.has("require-app-name"))
     if readsInput {
         LineStream.answer(console: console) { line, output in
