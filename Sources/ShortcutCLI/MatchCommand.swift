@@ -38,7 +38,7 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     let options = MatchOptions(requireAppName: arguments.has("require-app-name"))
     if readsInput {
         LineStream.answer(console: console) { line, output in
-            matcher.match(line, options: options).json.appendCompact(to: &output)
+            matcher.match(line, options: options).appendJSON(to: &output)
         }
         return .success
     }

@@ -60,16 +60,19 @@ package struct CompiledPhrases: Sendable {
     }
 
     /// Spoken forms (each a sequence of word ids) and the value each stands for, with a trie to scan them.
-    package struct ChoiceTable: Sendable {
-        package var values: [String]
-        package var forms: [(words: [Int32], valueIndex: Int)]
+    ///
+    /// A class with constant properties: slots are read on every step of a match, and passing one
+    /// reference costs less than retaining four arrays.
+    package final class ChoiceTable: Sendable {
+        package let values: [String]
+        package let forms: [(words: [Int32], valueIndex: Int)]
         /// Trie over word ids: children of each node, and the values that end at it.
-        private var children: [[Int32: Int32]] = [[:]]
-        private var ends: [[Int]] = [[]]
+        private let children: [[Int32: Int32]]
+        private let ends: [[Int]]
 
         init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
-            self.values = values
-            self.forms = forms
+            var children: [[Int32: Int32]] = [[:]]
+            var ends: [[Int]] = [[]]
             for form in forms where !form.words.isEmpty {
                 var node: Int32 = 0
                 for word in form.words {
@@ -85,19 +88,24 @@ package struct CompiledPhrases: Sendable {
                 }
                 if !ends[Int(node)].contains(form.valueIndex) { ends[Int(node)].append(form.valueIndex) }
             }
+            self.values = values
+            self.forms = forms
+            self.children = children
+            self.ends = ends
         }
 
-        /// Every form that starts at `start` among `ids`: where it ends and which value it is, longest first.
-        package func scan(_ ids: [Int32], from start: Int, limit: Int, into results: inout [(end: Int, value: Int)]) {
-            results.removeAll(keepingCapacity: true)
+        /// Appends every form that starts at `start` among `ids`: where it ends and which value it is,
+        /// longest first.
+        package func scan(_ ids: [Int32], from start: Int, limit: Int, appendingTo results: inout [(end: Int, value: Int)]) {
+            let base = results.count
             var node: Int32 = 0
             var index = start
-            while index < limit, let child = children[Int(node)][ids[index]] {
+            while index < limit, ids[index] >= 0, let child = children[Int(node)][ids[index]] {
                 node = child
                 index += 1
                 for value in ends[Int(node)] { results.append((index, value)) }
             }
-            results.reverse()
+            results[base...].reverse()
         }
     }
 

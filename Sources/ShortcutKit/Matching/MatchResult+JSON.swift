@@ -2,21 +2,21 @@ extension Match {
     /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed).
     public var json: JSON {
         var object = JSONObject()
-        object["intent"] = .string(intent)
-        object["phrase"] = .string(phrase)
+        object.append("intent", .string(intent))
+        object.append("phrase", .string(phrase))
         var values = JSONObject()
         for parameter in parameters { values[parameter.name] = parameter.value.json }
-        object["parameters"] = .object(values)
-        object["appNameSpoken"] = .bool(appNameSpoken)
-        object["missingParameters"] = .array(
+        object.append("parameters", .object(values))
+        object.append("appNameSpoken", .bool(appNameSpoken))
+        object.append("missingParameters", .array(
             missingParameters.map { parameter in
                 var fields = JSONObject([("name", .string(parameter.name)), ("title", .string(parameter.title))])
                 fields["prompt"] = parameter.prompt.map(JSON.string) ?? .null
                 return .object(fields)
-            })
-        object["phrasePath"] = .string(phrasePath)
-        object["literalWords"] = .integer(literalWordCount)
-        object["freeTextWords"] = .integer(freeTextWordCount)
+            }))
+        object.append("phrasePath", .string(phrasePath))
+        object.append("literalWords", .integer(literalWordCount))
+        object.append("freeTextWords", .integer(freeTextWordCount))
         return .object(object)
     }
 }
@@ -26,13 +26,80 @@ extension MatchResult {
     /// `{"utterance", "match": {…} | null, "reason"?, "negativePhrase"?, "candidates": […]}`.
     public var json: JSON {
         var object = JSONObject()
-        object["utterance"] = .string(utterance)
-        object["match"] = match?.json ?? .null
+        object.append("utterance", .string(utterance))
+        object.append("match", match?.json ?? .null)
         if let reason {
-            object["reason"] = .string(reason.code)
-            if case .negativePhrase(let phrase) = reason { object["negativePhrase"] = .string(phrase) }
+            object.append("reason", .string(reason.code))
+            if case .negativePhrase(let phrase) = reason { object.append("negativePhrase", .string(phrase)) }
         }
-        object["candidates"] = .array(candidates.map(\.json))
+        object.append("candidates", .array(candidates.map(\.json)))
         return .object(object)
+    }
+}
+
+extension Match {
+    /// Writes `json` without building it: the same bytes as `json.compactText`.
+    func write(to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        writer.key("intent")
+        writer.string(intent)
+        writer.key("phrase")
+        writer.string(phrase)
+        writer.key("parameters")
+        writer.beginObject()
+        for parameter in parameters {
+            writer.key(parameter.name)
+            writer.value(parameter.value.json)
+        }
+        writer.endObject()
+        writer.key("appNameSpoken")
+        writer.value(.bool(appNameSpoken))
+        writer.key("missingParameters")
+        writer.beginArray()
+        for parameter in missingParameters {
+            writer.beginObject()
+            writer.key("name")
+            writer.string(parameter.name)
+            writer.key("title")
+            writer.string(parameter.title)
+            writer.key("prompt")
+            writer.value(parameter.prompt.map(JSON.string) ?? .null)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("phrasePath")
+        writer.string(phrasePath)
+        writer.key("literalWords")
+        writer.value(.integer(literalWordCount))
+        writer.key("freeTextWords")
+        writer.value(.integer(freeTextWordCount))
+        writer.endObject()
+    }
+}
+
+extension MatchResult {
+    /// Appends `json.compactText` to a buffer without building the `JSON` value: for bulk output.
+    public func appendJSON(to bytes: inout [UInt8]) {
+        var writer = JSONStreamWriter(bytes: bytes)
+        bytes = []
+        writer.beginObject()
+        writer.key("utterance")
+        writer.string(utterance)
+        writer.key("match")
+        if let match { match.write(to: &writer) } else { writer.value(.null) }
+        if let reason {
+            writer.key("reason")
+            writer.string(reason.code)
+            if case .negativePhrase(let phrase) = reason {
+                writer.key("negativePhrase")
+                writer.string(phrase)
+            }
+        }
+        writer.key("candidates")
+        writer.beginArray()
+        for candidate in candidates { candidate.write(to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        bytes = writer.bytes
     }
 }

@@ -17,6 +17,7 @@ public struct Matcher: Sendable {
     public let registry: Registry
     package let compiled: CompiledPhrases
     private let trie: PhraseTrie
+    private let wordTable: WordTable
 
     /// Compiles a registry.
     ///
@@ -27,6 +28,7 @@ public struct Matcher: Sendable {
         self.registry = registry
         self.compiled = try CompiledPhrases(registry: registry)
         self.trie = PhraseTrie(compiled.variants)
+        self.wordTable = WordTable(words: compiled.words)
     }
 
     /// Resolves an utterance.
@@ -37,7 +39,7 @@ public struct Matcher: Sendable {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: compiled, trie: trie, words: words, ids: words.map { compiled.id(of: $0) },
+            compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
         let bounds = EdgeFillers.bounds(of: words)
         for start in bounds.starts {

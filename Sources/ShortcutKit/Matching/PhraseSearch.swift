@@ -45,7 +45,10 @@ struct PhraseSearch {
     let options: MatchOptions
     private var end = 0
     private var captures: [Capture] = []
-    private(set) var bestByIntent: [Int: Parse] = [:]
+    /// Spans found by choice tables; each level of the walk appends its own and removes them after.
+    private var spans: [(end: Int, value: Int)] = []
+    /// The best parse of each intent that has one (few intents match at once: a list beats a dictionary).
+    private(set) var bestByIntent: [(intent: Int, parse: Parse)] = []
     private(set) var negativePhrase: Int?
 
     init(
@@ -75,9 +78,10 @@ struct PhraseSearch {
         for edge in trie.slotEdges[Int(node)] {
             switch compiled.slots[Int(edge.slot)].kind {
             case .appName(let table), .choice(let table, _):
-                var found: [(end: Int, value: Int)] = []
-                table.scan(ids, from: position, limit: end, into: &found)
-                for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
+                let base = spans.count
+                table.scan(ids, from: position, limit: end, appendingTo: &spans)
+                for index in base..<spans.count { descend(edge, position, spans[index].end, .choice(spans[index].value)) }
+                spans.removeSubrange(base...)
             case .integer:
                 for reading in SpokenNumber.readings(of: words, from: position, limit: end)
                 where reading.value.rounded() == reading.value && abs(reading.value) < 1e15 {
@@ -117,22 +121,24 @@ struct PhraseSearch {
         let parse = Parse(
             variant: variantIndex, literalWordCount: variant.literalWordCount, freeTextWordCount: freeText,
             appNameSpoken: variant.appNameSpoken, captures: captures)
-        if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
-        bestByIntent[intent] = parse
+        if let index = bestByIntent.firstIndex(where: { $0.intent == intent }) {
+            if parse.ranks(above: bestByIntent[index].parse) { bestByIntent[index].parse = parse }
+        } else {
+            bestByIntent.append((intent, parse))
+        }
     }
 
     // MARK: The result
 
     func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
-        let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
-        let utf8 = Array(utterance.utf8)
-        let candidates = ranked.map { makeMatch(intentIndex: $0.key, parse: $0.value, tokens: tokens, utf8: utf8, registry: registry) }
+        let ranked = bestByIntent.sorted { $0.parse.ranks(above: $1.parse) }
+        let candidates = ranked.map { makeMatch(intentIndex: $0.intent, parse: $0.parse, tokens: tokens, utterance: utterance, registry: registry) }
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
         if let negativePhrase {
             result.reason = .negativePhrase(compiled.phrases[negativePhrase].template)
         } else if ranked.isEmpty {
             result.reason = .noPhrase
-        } else if ranked.count > 1, ranked[0].value.ties(with: ranked[1].value) {
+        } else if ranked.count > 1, ranked[0].parse.ties(with: ranked[1].parse) {
             result.reason = .ambiguous
         } else {
             result.match = candidates[0]
@@ -140,7 +146,7 @@ struct PhraseSearch {
         return result
     }
 
-    private func makeMatch(intentIndex: Int, parse: Parse, tokens: [Token], utf8: [UInt8], registry: Registry) -> Match {
+    private func makeMatch(intentIndex: Int, parse: Parse, tokens: [Token], utterance: String, registry: Registry) -> Match {
         let intent = registry.intents[intentIndex]
         let variant = compiled.variants[Int(parse.variant)]
         let phrase = compiled.phrases[variant.phraseIndex]
@@ -152,9 +158,9 @@ struct PhraseSearch {
                 if parameter.isRequired { missing.append(parameter) }
                 continue
             }
+            let utf8 = utterance.utf8
             let spoken = String(
-                decoding: utf8[tokens[capture.start].sourceRange.lowerBound..<tokens[capture.end - 1].sourceRange.upperBound],
-                as: UTF8.self)
+                utf8[utf8.index(utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
             let value: ParameterValue
             switch (capture.value, compiled.slots[Int(capture.slot)].kind) {
             case (.choice(let index), .choice(let table, let kind)):

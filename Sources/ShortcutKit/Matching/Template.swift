@@ -189,11 +189,15 @@ private struct TemplateParser {
                 let start = index
                 index += 2
                 var name = ""
-                while index < characters.count, characters[index] != "}" {
+                // A name ends at "}"; reaching a space or another group character first means the
+                // brace was never closed ("${amount in …").
+                while index < characters.count, characters[index] != "}",
+                    !characters[index].isWhitespace, !"$()[]|{".contains(characters[index])
+                {
                     name.append(characters[index])
                     index += 1
                 }
-                guard index < characters.count else { throw error(.unterminatedSlot, at: start) }
+                guard index < characters.count, characters[index] == "}" else { throw error(.unterminatedSlot, at: start) }
                 index += 1
                 let isValid = name.first.map { $0.isASCII && $0.isLetter } ?? false
                     && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }

@@ -23,8 +23,13 @@ package enum EditDistance {
     /// The candidate closest to `word` when it is close enough to be a likely typo.
     package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
+        let word = word.lowercased()
         for candidate in candidates {
-            let distance = between(word.lowercased(), candidate.lowercased())
+            // "LoadFunds" for "LoadFundsIntent": a prefix is as likely a slip as a typo.
+            if candidate.count > word.count, word.count >= 3, candidate.lowercased().hasPrefix(word) {
+                return candidate
+            }
+            let distance = between(word, candidate.lowercased())
             if distance <= max(1, min(word.count, candidate.count) / 3), distance < best?.1 ?? .max {
                 best = (candidate, distance)
             }

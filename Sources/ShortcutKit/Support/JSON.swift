@@ -75,32 +75,46 @@ public enum JSON: Sendable, Equatable {
 }
 
 /// The members of a JSON object, in the order they were written or added.
+///
+/// Members are kept in one array: objects in registries and results have a handful of keys, and a
+/// linear search over them costs less than hashing into a dictionary that each object would allocate.
 public struct JSONObject: Sendable, Equatable {
-    public private(set) var keys: [String] = []
-    private var values: [String: JSON] = [:]
+    public private(set) var members: [(key: String, value: JSON)] = []
 
     public init() {}
 
     public init(_ members: [(String, JSON)]) {
+        self.members.reserveCapacity(members.count)
         for (key, value) in members { self[key] = value }
     }
 
     public subscript(key: String) -> JSON? {
-        get { values[key] }
+        get { members.first { $0.key == key }?.value }
         set {
-            if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            let index = members.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let value?): members[index].value = value
+            case (nil, let value?): members.append((key, value))
+            case (let index?, nil): members.remove(at: index)
+            case (nil, nil): break
             }
         }
     }
 
-    public var members: [(key: String, value: JSON)] {
-        keys.map { ($0, values[$0]!) }
+    /// Appends a member without looking for an existing one: for building objects whose keys are known
+    /// to be distinct.
+    public mutating func append(_ key: String, _ value: JSON) {
+        members.append((key, value))
     }
 
-    public var isEmpty: Bool { keys.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+
+    public var isEmpty: Bool { members.isEmpty }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
 }
 
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

@@ -84,6 +84,7 @@ struct JSONParser {
     private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> JSON {
         index += 1
         var object = JSONObject()
+        var seenKeys = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -96,14 +97,14 @@ struct JSONParser {
             }
             let keyLocation = location
             let key = try parseString()
-            if object[key] != nil { throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation) }
+            if !seenKeys.insert(key).inserted { throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation) }
             let memberPath = SourceMap.path(path, key: key)
             sourceMap.locations[memberPath] = keyLocation
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
             index += 1
             skipWhitespace()
-            object[key] = try parseValue(path: memberPath, depth: depth + 1)
+            object.append(key, try parseValue(path: memberPath, depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -21,9 +21,14 @@ enum Contractions {
         "hell": ["he", "will"], "shed": ["she", "would"], "shell": ["she", "will"], "lets": ["let", "us"],
     ]
 
+    /// Both tables behind one cheap lookup: the tokenizer asks it for every word it reads.
+    private static let table = WordTable(words: Array(unambiguous.keys) + Array(withApostropheOnly.keys))
+    private static let expansions: [[String]] = Array(unambiguous.values) + Array(withApostropheOnly.values)
+
     /// The words a normalized word stands for, or `nil` when it is no contraction.
     static func expansion(of word: String, hadApostrophe: Bool) -> [String]? {
-        if let words = unambiguous[word] { return words }
-        return hadApostrophe ? withApostropheOnly[word] : nil
+        let id = table.id(of: word)
+        guard id >= 0 else { return nil }
+        return Int(id) < unambiguous.count || hadApostrophe ? expansions[Int(id)] : nil
     }
 }

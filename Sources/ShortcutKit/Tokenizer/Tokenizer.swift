@@ -16,8 +16,9 @@ public enum Tokenizer {
     public static func tokens(of text: String) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
-        var scanner = Scanner(bytes: text.utf8)
-        scanner.run(into: &tokens)
+        var scanner = Scanner()
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { scanner.run($0, into: &tokens) }
+        if scanned == nil { Array(text.utf8).withUnsafeBufferPointer { scanner.run($0, into: &tokens) } }
         return tokens
     }
 
@@ -27,20 +28,17 @@ public enum Tokenizer {
     }
 
     private struct Scanner {
-        let bytes: String.UTF8View
         var word: [UInt8] = []
         var wordStart = 0
         var wordEnd = 0
         var isASCII = true
         var hadApostrophe = false
 
-        init(bytes: String.UTF8View) {
-            self.bytes = bytes
+        init() {
             word.reserveCapacity(32)
         }
 
-        mutating func run(into tokens: inout [Token]) {
-            let scalars = Array(bytes)
+        mutating func run(_ scalars: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
             var index = 0
             while index < scalars.count {
                 let (scalar, length) = Self.decode(scalars, at: index)
@@ -96,7 +94,7 @@ public enum Tokenizer {
             wordEnd = index + length
         }
 
-        private mutating func append(_ part: ArraySlice<UInt8>, at index: Int, length: Int, ascii: Bool) {
+        private mutating func append(_ part: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, length: Int, ascii: Bool) {
             if word.isEmpty { wordStart = index }
             word.append(contentsOf: part)
             wordEnd = index + length
@@ -153,7 +151,7 @@ public enum Tokenizer {
         }
 
         /// Decodes one scalar of well-formed UTF-8 (a Swift string's bytes always are).
-        static func decode(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
+        static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
             let lead = bytes[index]
             if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

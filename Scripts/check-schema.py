@@ -1,0 +1,22 @@
+"""Checks that shortcuts.schema.json is a valid JSON Schema and that the shipped registry satisfies it.
+
+The Swift loader is the authority on the format; this keeps the schema editors use from drifting away
+from it. Run by .ci/run.
+"""
+import json
+import sys
+
+import jsonschema
+
+schema = json.load(open("shortcuts.schema.json"))
+jsonschema.Draft202012Validator.check_schema(schema)
+validator = jsonschema.Draft202012Validator(schema)
+errors = list(validator.iter_errors(json.load(open("shortcuts.json"))))
+for error in errors:
+    print(f"shortcuts.json: {'/'.join(map(str, error.path))}: {error.message}", file=sys.stderr)
+broken = json.load(open("shortcuts.json"))
+broken["shortcuts"][0]["phrse"] = []
+if validator.is_valid(broken):
+    print("shortcuts.schema.json accepts an unknown key; it must not", file=sys.stderr)
+    sys.exit(1)
+sys.exit(1 if errors else 0)

@@ -1,0 +1,121 @@
+import Foundation
+import ShortcutCLI
+import ShortcutKit
+
+/// Loading, compiling and strict matching on the shipped registry, and `match --stdin` throughput.
+enum MatchBenchmark {
+    /// Utterances the shipped registry must resolve, with the intent each must resolve to.
+    static let hits: [(String, String)] = [
+        ("open villager in VillagePay", "TalkToVillagerIntent"),
+        ("hey siri talk to villager in village pay", "TalkToVillagerIntent"),
+        ("check my balance", "CheckBalanceIntent"),
+        ("check my savings balance in VillagePay", "CheckBalanceIntent"),
+        ("load $20 into VillagePay", "LoadFundsIntent"),
+        ("load twenty five dollars", "LoadFundsIntent"),
+        ("send 12 dollars and 50 cents to Jonas using Village Wallet", "TransferMoneyIntent"),
+        ("pay my electricity bill with villagepay", "PayBillIntent"),
+        ("book a flight to new york", "BookFlightIntent"),
+        ("buy two movie tickets in villagepay", "BuyMovieTicketsIntent"),
+        ("order food from green bowl", "OrderFoodIntent"),
+        ("where's my package", "TrackItemIntent"),
+        ("read my heart rate from village pay please", "ReadHealthDataIntent"),
+    ]
+
+    /// Utterances no phrase accepts (some are near misses of real phrases).
+    static let misses: [String] = [
+        "what is the weather like in paris tomorrow",
+        "don't check my balance",
+        "open",
+        "how do i reset my pin",
+        "check my balance in another app",
+        "transfer money to my sister",
+        "play some jazz",
+        "who is the inventor of the telephone",
+    ]
+
+    static func run(registryPath: String) {
+        let url = URL(fileURLWithPath: registryPath)
+        let data = (try? Data(contentsOf: url)) ?? Data()
+        let registry: Registry
+        let matcher: Matcher
+        do {
+            registry = try Registry(jsonData: data, sourcePath: registryPath)
+            matcher = try Matcher(registry: registry)
+        } catch {
+            Harness.check(false, "cannot load \(registryPath): \(error)")
+            return
+        }
+        let phraseCount = registry.shortcuts.reduce(0) { $0 + $1.phrases.count }
+        print(
+            "registry \(registryPath): \(registry.shortcuts.count) shortcuts, \(phraseCount) phrases, "
+                + "\(matcher.compiled.variants.count) compiled variants")
+
+        for (utterance, intent) in hits {
+            let found = matcher.match(utterance).match?.intent
+            Harness.check(found == intent, "'\(utterance)' resolved to \(found ?? "nothing"), expected \(intent)")
+        }
+        for utterance in misses {
+            Harness.check(matcher.match(utterance).match == nil, "'\(utterance)' must not match")
+        }
+
+        let load = Harness.measure(samples: 200, operations: 1) {
+            let registry = try! Registry(jsonData: data, sourcePath: registryPath)
+            return try! Matcher(registry: registry).compiled.variants.count
+        }
+        Harness.report("load + compile shortcuts.json", load, target: "< 5 ms")
+
+        let hitUtterances = hits.map(\.0)
+        let hit = Harness.measure(samples: 2_000, operations: hitUtterances.count) {
+            var sum = 0
+            for utterance in hitUtterances { sum &+= matcher.match(utterance).candidates.count }
+            return sum
+        }
+        Harness.report("match, hit (\(hits.count) utterances)", hit, target: "< 2 µs")
+
+        let miss = Harness.measure(samples: 2_000, operations: misses.count) {
+            var sum = 0
+            for utterance in misses { sum &+= matcher.match(utterance).candidates.count }
+            return sum
+        }
+        Harness.report("match, miss (\(misses.count) utterances)", miss, target: "< 2 µs")
+
+        let tokenize = Harness.measure(samples: 2_000, operations: hitUtterances.count) {
+            var sum = 0
+            for utterance in hitUtterances { sum &+= Tokenizer.tokens(of: utterance).count }
+            return sum
+        }
+        Harness.report("  of which tokenizing", tokenize)
+
+        let results = hitUtterances.map { matcher.match($0) }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        let encode = Harness.measure(samples: 2_000, operations: results.count) {
+            buffer.removeAll(keepingCapacity: true)
+            for result in results { result.appendJSON(to: &buffer) }
+            return buffer.count
+        }
+        Harness.report("JSON for a hit (as --stdin writes it)", encode)
+
+        // `match --stdin`: the CLI's own line loop, in-process, fed 64 KiB chunks like a pipe.
+        let lines = (0..<100_000).map { index in
+            index % 3 == 2 ? misses[index % misses.count] : hitUtterances[index % hitUtterances.count]
+        }
+        let input = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let chunks = stride(from: 0, to: input.count, by: 1 << 16).map { Array(input[$0..<min($0 + (1 << 16), input.count)]) }
+        var checkedOutput = false
+        let stream = Harness.measure(samples: 10, operations: lines.count, warmUp: 1) {
+            let console = CapturedConsole(inputChunks: chunks)
+            _ = CLI.run(["match", "--stdin", "--registry", registryPath], console: console)
+            let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            if !checkedOutput {
+                Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
+                checkedOutput = true
+            }
+            return newlines
+        }
+        let rate = 1 / stream.median
+        print(
+            "match --stdin, JSON out".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + "\(Int(rate).formatted()) utterances/s (median of \(stream.samples) runs of \(lines.count) lines)   target ≥ 250,000")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ShortcutCLI
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let shippedRegistry = repositoryRoot.appendingPathComponent("shortcuts.json").path
+
+/// What a command wrote and how it exited.
+struct Outcome {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs `shortcuts` in-process with a captured console.
+func runInProcess(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
+    let console = CapturedConsole(input: input, environment: environment)
+    let status = CLI.run(arguments, console: console)
+    return Outcome(status: status.rawValue, output: console.output, error: console.error)
+}
+
+/// The `shortcuts` binary that `swift build` put beside the test bundle.
+func builtBinary() -> URL? {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("shortcuts")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    for configuration in ["debug", "release"] {
+        let candidate = repositoryRoot.appendingPathComponent(".build/\(configuration)/shortcuts")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+}
+
+/// Runs the built binary as a user would, with separate stdout and stderr.
+func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    guard let binary = builtBinary() else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe(), error = Pipe(), stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+        error: String(decoding: errData, as: UTF8.self))
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ShortcutKit
+import Testing
+
+/// The built `shortcuts` binary, run as a user runs it.
+@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+struct EndToEndTests {
+    @Test func matchesOnTheShippedRegistryByDefault() throws {
+        let outcome = try runBinary(["match", "open villager in VillagePay"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("TalkToVillagerIntent\n"))
+        #expect(outcome.error.isEmpty)
+    }
+
+    @Test func exitsOneWithoutAMatch() throws {
+        let outcome = try runBinary(["match", "--json", "play some jazz"])
+        #expect(outcome.status == 1)
+        #expect(try JSON(parsing: outcome.output)["reason"] == "noPhrase")
+    }
+
+    @Test func keepsUsageErrorsOffStandardOutput() throws {
+        let outcome = try runBinary(["match", "--jsn", "x"])
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains("Did you mean '--json'?"))
+        #expect(outcome.error.contains("See 'shortcuts help match'."))
+    }
+
+    @Test func streamsJSONLines() throws {
+        let input = (0..<500).map { $0 % 2 == 0 ? "check my balance" : "nope \($0)" }.joined(separator: "\n") + "\n"
+        let outcome = try runBinary(["match", "--stdin"], input: input)
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 500)
+        #expect(try JSON(parsing: String(lines[0]))["match"]?["intent"] == "CheckBalanceIntent")
+        #expect(try JSON(parsing: String(lines[1]))["match"] == .null)
+    }
+
+    /// A co-process writes one line and waits: the answer must come before the input ends.
+    @Test func answersEachLineAtOnce() throws {
+        guard let binary = builtBinary() else { return }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["match", "--stdin"]
+        process.currentDirectoryURL = repositoryRoot
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        for (utterance, intent) in [("check my balance", "CheckBalanceIntent"), ("open villagepay", "TalkToVillagerIntent")] {
+            input.fileHandleForWriting.write(Data((utterance + "\n").utf8))
+            var line = Data()
+            while !line.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            #expect(try JSON(parsing: String(decoding: line, as: UTF8.self))["match"]?["intent"]?.stringValue == intent)
+        }
+    }
+
+    @Test func printsHelpAndVersion() throws {
+        #expect(try runBinary(["--help"]).output.contains("SUBCOMMANDS:"))
+        #expect(try runBinary(["--version"]).status == 0)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import ShortcutKit
+
+@Suite struct RegistryTests {
+    @Test func loadsTheShippedRegistry() throws {
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        #expect(registry.app.name == "VillagePay")
+        #expect(registry.shortcuts.count == 10)
+        #expect(registry.intent(named: "TalkToVillagerIntent") != nil)
+        let kinds = Set(registry.intents.flatMap(\.parameters).map(\.type.description).map { name in
+            registry.type(named: name)?.kind.rawValue ?? name
+        })
+        #expect(kinds == ["string", "integer", "number", "currency", "enum", "entity"])
+        #expect(registry.location(of: "shortcuts[0].phrases[0]") != nil)
+    }
+
+    @Test func roundTripsThroughItsJSON() throws {
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        #expect(try Registry(jsonText: registry.json().prettyText) == registry)
+    }
+
+    static let valid = """
+        {"version": 1, "app": {"name": "VillagePay"},
+         "intents": [{"name": "LoadFundsIntent", "parameters": [{"name": "amount", "type": "currency"}]}],
+         "shortcuts": [{"intent": "LoadFundsIntent", "phrases": ["Load ${amount} in ${applicationName}"]}]}
+        """
+
+    /// A change to the valid document, and the first line of the error it must give.
+    @Test(arguments: [
+        ("\"version\": 1", "\"version\": 2", "test.json: version: unsupported version 2; this release of shortcuts reads version 1"),
+        ("\"app\"", "\"ap\"", #"test.json: ap: unknown key "ap"; did you mean "app"?"#),
+        ("\"app\": {\"name\": \"VillagePay\"},", "", #"test.json: missing required key "app""#),
+        ("${amount}", "${amout}", "test.json: shortcuts[0].phrases[0]: unknown parameter ${amout}; LoadFundsIntent has: amount"),
+        ("\"intent\": \"LoadFundsIntent\"", "\"intent\": \"LoadFunds\"", #"test.json: shortcuts[0].intent: unknown intent "LoadFunds"; did you mean "LoadFundsIntent"?"#),
+        ("\"type\": \"currency\"", "\"type\": \"Money\"", #"test.json: intents[0].parameters[0].type: unknown type "Money"; use one of: string, integer, number, currency"#),
+        ("Load ${amount}", "Load (${amount}", "test.json: shortcuts[0].phrases[0]: malformed phrase: unbalanced '(': add ')' to close the group"),
+        ("Load ${amount}", "Load (a|) ${amount}", "test.json: shortcuts[0].phrases[0]: malformed phrase: empty alternative in a group; remove the extra '|' or use [optional words] instead"),
+        ("Load ${amount}", "Load ${amount", "test.json: shortcuts[0].phrases[0]: malformed phrase: unterminated '${'; close the slot with '}'"),
+        ("\"phrases\"", "\"phrase\"", #"test.json: shortcuts[0].phrase: unknown key "phrase"; did you mean "phrases"?"#),
+        ("[{\"name\": \"LoadFundsIntent\", ", "[{\"name\": \"LoadFundsIntent\"}, {\"name\": \"LoadFundsIntent\", ", #"test.json: intents[1].name: duplicate intent name "LoadFundsIntent"; intents[0] already declares it"#),
+        ("\"app\": {\"name\": \"VillagePay\"}", "\"app\": {\"name\": 7}", "test.json: app.name: expected a string, found a number"),
+        ("\"version\": 1,", "\"version\": 1,,", "test.json: invalid JSON: expected a string key in quotes"),
+    ])
+    func reportsErrorsWithTheirPlace(_ original: String, _ replacement: String, _ firstLine: String) {
+        let text = Self.valid.replacingOccurrences(of: original, with: replacement)
+        #expect(text != Self.valid)
+        do {
+            _ = try Registry(jsonText: text, sourcePath: "test.json")
+            Issue.record("expected an error for \(replacement)")
+        } catch {
+            #expect(error.description.split(separator: "\n").first.map(String.init) == firstLine)
+        }
+    }
+
+    @Test func pointsAtTheLineColumnAndCharacter() throws {
+        let text = "{\"version\": 1, \"app\": {\"name\": \"V\"}, \"intents\": [{\"name\": \"A\"}],\n \"shortcuts\": [{\"intent\": \"A\", \"phrases\": [\"Open ${x} now\"]}]}"
+        let error = #expect(throws: RegistryError.self) { try Registry(jsonText: text, sourcePath: "r.json") }
+        #expect(error?.location == SourceLocation(line: 2, column: 50))
+        #expect(
+            error?.description == """
+                r.json: shortcuts[0].phrases[0]: unknown parameter ${x}; A has: no parameters
+                  --> r.json:2:50
+                  |
+                2 |  "shortcuts": [{"intent": "A", "phrases": ["Open ${x} now"]}]}
+                  |                                                  ^
+                """)
+    }
+
+    @Test func reportsAMissingFile() {
+        let error = #expect(throws: RegistryError.self) {
+            try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), displayPath: "missing.json")
+        }
+        #expect(error?.description == "missing.json: no such file; pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
+    }
+
+    @Test func ignoresOnlyTheSchemaKey() throws {
+        let withSchema = Self.valid.replacingOccurrences(of: "{\"version\"", with: "{\"$schema\": \"x.json\", \"version\"")
+        #expect(try Registry(jsonText: withSchema) == Registry(jsonText: Self.valid))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import ShortcutKit
+
+/// The repository's root, found from this file's place, so tests read the shipped `shortcuts.json`.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The shipped VillagePay registry, compiled once for all tests.
+let shippedMatcher: Matcher = {
+    let registry = try! Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+    return try! Matcher(registry: registry)
+}()
+
+/// A registry from a few lines of JSON around the parts a test cares about.
+func makeRegistry(
+    app: String = #"{"name": "VillagePay", "synonyms": ["Village Wallet"]}"#, types: String = "{}", intents: String,
+    shortcuts: String, negativePhrases: String = "[]"
+) throws -> Registry {
+    try Registry(
+        jsonText: """
+            {"version": 1, "locale": "en", "defaultCurrency": "USD", "app": \(app), "types": \(types),
+             "intents": \(intents), "shortcuts": \(shortcuts), "negativePhrases": \(negativePhrases)}
+            """, sourcePath: "test.json")
+}
