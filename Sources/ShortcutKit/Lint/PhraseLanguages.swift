@@ -11,12 +11,31 @@ struct PhraseLanguages {
     let alphabet: TokenAlphabet
     /// The class of each lexicon word, by word id.
     let wordClasses: [Int32]
+    /// For each slot, the first slot with the same language: slots of different intents that accept
+    /// the same words (two integers, one enum type) share one instance of their grammar wherever they
+    /// follow the same words, which keeps the product search from pairing copies of one grammar.
+    let slotLanguages: [Int32]
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
         let alphabet = TokenAlphabet(named: compiled.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
+        var firstSlot: [String: Int32] = [:]
+        slotLanguages = compiled.slots.indices.map { index in
+            let key: String
+            switch compiled.slots[index].kind {
+            case .appName(let table), .choice(let table, _):
+                key = "choice " + table.forms.map { $0.words.map(String.init).joined(separator: ",") }.sorted().joined(separator: ";")
+            case .integer: key = "integer"
+            case .number: key = "number"
+            case .currency: key = "currency"
+            case .freeText: key = "freeText"
+            }
+            if let first = firstSlot[key] { return first }
+            firstSlot[key] = Int32(index)
+            return Int32(index)
+        }
     }
 
     /// An automaton accepting what the given variants accept, each accepting state naming its variants.
@@ -42,7 +61,7 @@ struct PhraseLanguages {
                 let key: Int64
                 switch element {
                 case .word(let id): key = Int64(node) << 33 | Int64(wordClasses[Int(id)]) << 1
-                case .slot(let id): key = Int64(node) << 33 | Int64(id) << 1 | 1
+                case .slot(let id): key = Int64(node) << 33 | Int64(slotLanguages[Int(id)]) << 1 | 1
                 }
                 if let child = children[key] {
                     node = child
