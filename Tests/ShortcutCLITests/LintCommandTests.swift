@@ -99,9 +99,9 @@ import Testing
             "collision-parameters", 1,
             """
             collision-parameters.json:41:9: warning: [not-exportable] "Buy ${amount} (in|with) ${applicationName}" serves the server but cannot be exported to Apple: ${amount} is a currency and App Shortcuts take only AppEnum and AppEntity parameters
-            collision-parameters.json:49:9: error: [collision] "Buy ${count} (in|with) ${applicationName}" (BuyTicketsIntent) and "Buy ${amount} (in|with) ${applicationName}" (LoadFundsIntent) both match "buy zero"
-            collision-parameters.json:49:9: note: BuyTicketsIntent reads count = 0 from it
-            collision-parameters.json:41:9: note: "Buy ${amount} (in|with) ${applicationName}" (LoadFundsIntent) is here; it reads amount = 0 USD
+            collision-parameters.json:49:9: error: [collision] "Buy ${count} (in|with) ${applicationName}" (BuyTicketsIntent) and "Buy ${amount} (in|with) ${applicationName}" (LoadFundsIntent) both match "buy 7"
+            collision-parameters.json:49:9: note: BuyTicketsIntent reads count = 7 from it
+            collision-parameters.json:41:9: note: "Buy ${amount} (in|with) ${applicationName}" (LoadFundsIntent) is here; it reads amount = 7 USD
             collision-parameters.json:49:9: warning: [not-exportable] "Buy ${count} (in|with) ${applicationName}" serves the server but cannot be exported to Apple: ${count} is an integer and App Shortcuts take only AppEnum and AppEntity parameters
             collision-parameters.json: 1 error, 2 warnings, 0 notes
 
@@ -189,9 +189,9 @@ import Testing
         #expect(collision["column"] == 9)
         #expect(collision["notes"]?.arrayValue?.count == 2)
         let witness = try #require(collision["witness"])
-        #expect(witness["utterance"] == "buy zero")
+        #expect(witness["utterance"] == "buy 7")
         #expect(witness["readings"]?.arrayValue?.map { $0["intent"] } == ["BuyTicketsIntent", "LoadFundsIntent"])
-        #expect(witness["readings"]?.arrayValue?.map { $0["parameters"] } == [["count": 0], ["amount": ["amount": 0, "currency": "USD"]]])
+        #expect(witness["readings"]?.arrayValue?.map { $0["parameters"] } == [["count": 7], ["amount": ["amount": 7, "currency": "USD"]]])
         #expect(outcome.status == 1)
     }
 

@@ -58,6 +58,17 @@ struct PhraseIntersections {
             }
             let wordsB = automaton.wordEdges[Int(b)]
             let othersB = automaton.otherEdges[Int(b)]
+            // Set and any edges first: at equal length, a witness then prefers "7" to "zero".
+            for edge in automaton.otherEdges[Int(a)] {
+                for otherEdge in othersB {
+                    if let common = automaton.commonClass(edge.label, otherEdge.label, other: other) {
+                        enqueue(edge.target, otherEdge.target, from: current, reading: common)
+                    }
+                }
+                for word in wordsB where automaton.reads(edge.label, word.word) {
+                    enqueue(edge.target, word.target, from: current, reading: word.word)
+                }
+            }
             for edge in automaton.wordEdges[Int(a)] {
                 var low = 0
                 var high = wordsB.count
@@ -71,16 +82,6 @@ struct PhraseIntersections {
                 }
                 for other in othersB where automaton.reads(other.label, edge.word) {
                     enqueue(edge.target, other.target, from: current, reading: edge.word)
-                }
-            }
-            for edge in automaton.otherEdges[Int(a)] {
-                for word in wordsB where automaton.reads(edge.label, word.word) {
-                    enqueue(edge.target, word.target, from: current, reading: word.word)
-                }
-                for otherEdge in othersB {
-                    if let common = automaton.commonClass(edge.label, otherEdge.label, other: other) {
-                        enqueue(edge.target, otherEdge.target, from: current, reading: common)
-                    }
                 }
             }
         }

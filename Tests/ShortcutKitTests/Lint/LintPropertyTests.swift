@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    static let words = ["open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red"]
+    static let words = ["open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red", "please", "you", "can", "two"]
     static let parameterTypes: [ParameterType] = [.named("Color"), .named("Pal"), .integer, .string, .currency, .number]
 
     static func randomRegistry(seed: UInt64) -> Registry {
