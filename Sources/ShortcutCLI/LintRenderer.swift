@@ -28,7 +28,8 @@ struct LintRenderer {
     private func text(_ findings: [Finding]) -> String {
         var output = ""
         for finding in findings {
-            output += "\(place(finding.location)): \(finding.severity.rawValue): [\(finding.rule.id)] \(finding.message)\n"
+            output +=
+                "\(place(finding.location)): \(finding.severity.rawValue): [\(finding.rule.id)] \(finding.message)\n"
             for note in finding.notes {
                 output += "\(place(note.location)): note: \(note.message)\n"
             }
@@ -69,7 +70,8 @@ struct LintRenderer {
         }
         return .object(
             JSONObject([
-                ("version", 1), ("tool", .object(JSONObject([("name", "shortcuts"), ("version", .string(CLI.version))]))),
+                ("version", 1),
+                ("tool", .object(JSONObject([("name", "shortcuts"), ("version", .string(CLI.version))]))),
                 ("registry", .string(file)),
                 (
                     "summary",
@@ -97,7 +99,8 @@ struct LintRenderer {
                             return .object(
                                 JSONObject([
                                     ("phrase", .string(reading.phrase)), ("phrasePath", .string(reading.phrasePath)),
-                                    ("intent", reading.intent.map(JSON.string) ?? .null), ("parameters", .object(parameters)),
+                                    ("intent", reading.intent.map(JSON.string) ?? .null),
+                                    ("parameters", .object(parameters)),
                                 ]))
                         })
                 ),
@@ -145,7 +148,8 @@ struct LintRenderer {
         let ruleObjects: [JSON] = rules.map { rule in
             .object(
                 JSONObject([
-                    ("id", .string(rule.id)), ("shortDescription", .object(JSONObject([("text", .string(rule.summary))]))),
+                    ("id", .string(rule.id)),
+                    ("shortDescription", .object(JSONObject([("text", .string(rule.summary))]))),
                     (
                         "defaultConfiguration",
                         .object(JSONObject([("level", .string(rule.defaultSeverity.rawValue))]))

@@ -76,7 +76,9 @@ struct PhraseCase {
             } catch {
                 throw ParseError(line: number, message: "invalid JSON: \(error.message)")
             }
-            guard let object = json.objectValue else { throw ParseError(line: number, message: "expected a JSON object") }
+            guard let object = json.objectValue else {
+                throw ParseError(line: number, message: "expected a JSON object")
+            }
             for key in object.keys where !["utterance", "intent", "parameters"].contains(key) {
                 throw ParseError(line: number, message: "unknown key \"\(key)\"; use utterance, intent, parameters")
             }
@@ -95,7 +97,8 @@ struct PhraseCase {
                     throw ParseError(line: number, message: "\"parameters\" must be an object")
                 }
                 guard intent != nil else {
-                    throw ParseError(line: number, message: "\"parameters\" needs an intent; a null intent matches nothing")
+                    throw ParseError(
+                        line: number, message: "\"parameters\" needs an intent; a null intent matches nothing")
                 }
                 parameters = values
             }
@@ -106,9 +109,10 @@ struct PhraseCase {
 
     /// Why the result breaks the expectation, or `nil` when it holds.
     func check(_ result: MatchResult) -> String? {
-        let got = result.match.map { match in
-            "\(match.intent) \(Self.values(match).compactText)"
-        } ?? "no match (\(result.reason?.code ?? "noPhrase"))"
+        let got =
+            result.match.map { match in
+                "\(match.intent) \(Self.values(match).compactText)"
+            } ?? "no match (\(result.reason?.code ?? "noPhrase"))"
         guard let intent else {
             return result.match == nil ? nil : "expected no match, got \(got)"
         }

@@ -6,7 +6,8 @@ enum LintBenchmark {
     /// Pronounceable made-up words, distinct for distinct numbers, so generated values never clash
     /// with each other or with English.
     static func word(_ number: Int, salt: Int) -> String {
-        let consonants = Array("bdfgklmnprstvz"), vowels = Array("aeiou")
+        let consonants = Array("bdfgklmnprstvz")
+        let vowels = Array("aeiou")
         var value = number &* 7_919 &+ salt &* 104_729
         var text = ""
         for _ in 0..<3 {
@@ -26,10 +27,15 @@ enum LintBenchmark {
         var types: [String] = []
         for type in 0..<10 {
             let cases = (0..<50).map { index -> String in
-                let title = index % 5 == 0 ? "\(word(index, salt: type)) \(word(index + 50, salt: type))" : word(index, salt: type)
-                return #"{"value": "v\#(index)", "title": "\#(title)", "synonyms": ["\#(word(index + 100, salt: type))"]}"#
+                let title =
+                    index % 5 == 0
+                    ? "\(word(index, salt: type)) \(word(index + 50, salt: type))" : word(index, salt: type)
+                return
+                    #"{"value": "v\#(index)", "title": "\#(title)", "synonyms": ["\#(word(index + 100, salt: type))"]}"#
             }
-            types.append(#""Kind\#(type)": {"kind": "enum", "title": "Kind \#(type)", "cases": [\#(cases.joined(separator: ", "))]}"#)
+            types.append(
+                #""Kind\#(type)": {"kind": "enum", "title": "Kind \#(type)", "cases": [\#(cases.joined(separator: ", "))]}"#
+            )
         }
         var intents: [String] = []
         var shortcuts: [String] = []
@@ -55,7 +61,8 @@ enum LintBenchmark {
             }
             let quoted = phrases.map { "\"\($0)\"" }.joined(separator: ", ")
             shortcuts.append(
-                #"{"intent": "Task\#(intent)Intent", "shortTitle": "Task \#(intent)", "systemImageName": "star", "phrases": [\#(quoted)]}"#)
+                #"{"intent": "Task\#(intent)Intent", "shortTitle": "Task \#(intent)", "systemImageName": "star", "phrases": [\#(quoted)]}"#
+            )
         }
         return """
             {"version": 1, "locale": "en", "defaultCurrency": "USD", "app": {"name": "Bench App", "synonyms": ["Benchy"]},
@@ -86,11 +93,15 @@ enum LintBenchmark {
         let phraseCount = generated.shortcuts.reduce(0) { $0 + $1.phrases.count }
         let collisions = findings.filter { $0.rule == .collision }
         let expected = Set(plantedCollisions.map { "Task\($0.0)Intent Task\($0.1)Intent" })
-        let found = Set(collisions.map { finding in
-            finding.witness!.readings.compactMap(\.intent).sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+        let found = Set(
+            collisions.map { finding in
+                finding.witness!.readings.compactMap(\.intent).sorted {
+                    $0.count == $1.count ? $0 < $1 : $0.count < $1.count
+                }
                 .joined(separator: " ")
-        })
-        Harness.check(found == expected, "generated registry: collisions \(found.sorted()), planted \(expected.sorted())")
+            })
+        Harness.check(
+            found == expected, "generated registry: collisions \(found.sorted()), planted \(expected.sorted())")
         let matcher = try! Matcher(registry: generated)
         for finding in collisions {
             let candidates = Set(matcher.match(finding.witness!.utterance).candidates.map(\.intent))
@@ -98,7 +109,9 @@ enum LintBenchmark {
                 finding.witness!.readings.allSatisfy { candidates.contains($0.intent!) },
                 "witness \"\(finding.witness!.utterance)\" is not matched by both intents")
         }
-        print("generated registry: \(phraseCount) phrases, 10 enums of 50 cases, \(findings.count) findings, \(collisions.count) collisions")
+        print(
+            "generated registry: \(phraseCount) phrases, 10 enums of 50 cases, \(findings.count) findings, \(collisions.count) collisions"
+        )
         let big = Harness.measure(samples: 10, operations: 1, warmUp: 1) { linter.lint(generated).count }
         Harness.report("lint 1,000 phrases, 50-case enums", big, target: "seconds")
     }

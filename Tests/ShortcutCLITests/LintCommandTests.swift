@@ -191,7 +191,10 @@ import Testing
         let witness = try #require(collision["witness"])
         #expect(witness["utterance"] == "buy 7")
         #expect(witness["readings"]?.arrayValue?.map { $0["intent"] } == ["BuyTicketsIntent", "LoadFundsIntent"])
-        #expect(witness["readings"]?.arrayValue?.map { $0["parameters"] } == [["count": 7], ["amount": ["amount": 7, "currency": "USD"]]])
+        #expect(
+            witness["readings"]?.arrayValue?.map { $0["parameters"] } == [
+                ["count": 7], ["amount": ["amount": 7, "currency": "USD"]],
+            ])
         #expect(outcome.status == 1)
     }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct TestCommandTests {
     /// Writes a cases file to a fresh temporary path.
     static func casesFile(_ lines: [String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cases-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cases-\(UUID().uuidString).jsonl")
+            .path
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

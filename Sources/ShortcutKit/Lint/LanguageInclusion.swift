@@ -11,7 +11,9 @@ enum LanguageInclusion {
     /// ordinary size and then reports nothing rather than a guess).
     ///
     /// - Complexity: proportional to the reachable pairs of a state and a set of states.
-    static func counterexample(_ smaller: WordAutomaton, notIn larger: WordAutomaton, other: Int32, limit: Int = 200_000)
+    static func counterexample(
+        _ smaller: WordAutomaton, notIn larger: WordAutomaton, other: Int32, limit: Int = 200_000
+    )
         -> [Int32]?
     {
         var subsets: [[Int32]: Int32] = [:]

@@ -38,7 +38,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     public var summary: String {
         switch self {
         case .invalidPhrase: return "A phrase that cannot be compiled (malformed, or naming what its intent lacks)."
-        case .appNameMissing: return "Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build)."
+        case .appNameMissing:
+            return "Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build)."
         case .appNameRepeated: return "A phrase should contain ${applicationName} only once."
         case .notExportable:
             return "A phrase with more than one parameter, or a parameter that is not an enum or entity, "
@@ -56,7 +57,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .redundantPhrase: return "A phrase accepts nothing that another phrase of its intent does not."
         case .nearCollision:
             return "Phrases of different intents one word apart, or apart only by homophones, are easily confused."
-        case .needsAppName: return "A phrase that cannot match with the app name left out (fewer than two words remain)."
+        case .needsAppName:
+            return "A phrase that cannot match with the app name left out (fewer than two words remain)."
         }
     }
 }

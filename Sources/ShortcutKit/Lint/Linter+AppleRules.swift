@@ -4,11 +4,15 @@ extension Linter {
         var findings: [Finding] = []
         func add(_ rule: LintRule, _ message: String, at path: String, severity: Finding.Severity? = nil) {
             findings.append(
-                Finding(rule: rule, severity: severity, message: message, path: path, location: registry.location(of: path)))
+                Finding(
+                    rule: rule, severity: severity, message: message, path: path, location: registry.location(of: path))
+            )
         }
 
         if registry.shortcuts.count > 10 {
-            add(.tooManyShortcuts, "\(registry.shortcuts.count) shortcuts; Apple allows at most 10 App Shortcuts per app", at: "shortcuts")
+            add(
+                .tooManyShortcuts,
+                "\(registry.shortcuts.count) shortcuts; Apple allows at most 10 App Shortcuts per app", at: "shortcuts")
         }
         if registry.app.synonyms.count > 3 {
             add(
@@ -19,13 +23,17 @@ extension Linter {
         for (index, shortcut) in registry.shortcuts.enumerated() {
             let path = "shortcuts[\(index)]"
             if shortcut.phrases.isEmpty {
-                add(.shortcutWithoutPhrases, "\(shortcut.intent) has no phrases; add at least one", at: "\(path).phrases")
+                add(
+                    .shortcutWithoutPhrases, "\(shortcut.intent) has no phrases; add at least one",
+                    at: "\(path).phrases")
             }
             if shortcut.shortTitle == nil {
                 add(.missingShortTitle, "\(shortcut.intent) has no shortTitle; the Shortcuts app shows one", at: path)
             }
             if shortcut.systemImageName == nil {
-                add(.missingSystemImage, "\(shortcut.intent) has no systemImageName; the Shortcuts app shows one", at: path)
+                add(
+                    .missingSystemImage, "\(shortcut.intent) has no systemImageName; the Shortcuts app shows one",
+                    at: path)
             }
         }
 
@@ -46,7 +54,9 @@ extension Linter {
             if appNameCounts.contains(where: { $0 > 1 }) {
                 add(.appNameRepeated, "\(quoted) has ${applicationName} more than once; say it once", at: phrase.path)
             }
-            if appNameCounts.contains(where: { $0 > 0 }), !variantsByPhrase[phraseIndex].contains(where: { !$0.appNameSpoken }) {
+            if appNameCounts.contains(where: { $0 > 0 }),
+                !variantsByPhrase[phraseIndex].contains(where: { !$0.appNameSpoken })
+            {
                 add(
                     .needsAppName,
                     "\(quoted) cannot match with the app name left out: fewer than two words would remain",
@@ -55,13 +65,16 @@ extension Linter {
             for variant in spoken {
                 var count = 1
                 for case .slot(let slot) in Set(variant.elements) {
-                    if case .choice(let table, _) = compiled.slots[Int(slot)].kind { count *= max(1, table.values.count) }
+                    if case .choice(let table, _) = compiled.slots[Int(slot)].kind {
+                        count *= max(1, table.values.count)
+                    }
                 }
                 expandedCount += count
             }
             if let reason = exportProblem(phrase.template, intent: registry.intents[intentIndex], registry: registry) {
                 add(
-                    .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reason)", at: phrase.path,
+                    .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reason)",
+                    at: phrase.path,
                     severity: options.strict ? .error : .warning)
             }
         }
@@ -85,7 +98,9 @@ extension Linter {
             guard let parameter = intent.parameter(named: name) else { continue }
             if case .named(let type) = parameter.type, registry.type(named: type) != nil { continue }
             let article = parameter.type == .integer ? "an" : "a"
-            reasons.append("${\(name)} is \(article) \(parameter.type) and App Shortcuts take only AppEnum and AppEntity parameters")
+            reasons.append(
+                "${\(name)} is \(article) \(parameter.type) and App Shortcuts take only AppEnum and AppEntity parameters"
+            )
         }
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }

@@ -35,7 +35,8 @@ extension Linter {
         var perPhraseAutomata: [Int: WordAutomaton] = [:]
         func automaton(_ index: Int) -> WordAutomaton {
             if let automaton = perPhraseAutomata[index] { return automaton }
-            let automaton = languages.automaton(variants: compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == index })
+            let automaton = languages.automaton(
+                variants: compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == index })
             perPhraseAutomata[index] = automaton
             return automaton
         }
@@ -53,11 +54,13 @@ extension Linter {
                 findings.append(
                     Finding(
                         rule: .collision,
-                        message: "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"",
+                        message:
+                            "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"",
                         path: later.path, location: location(pair.second),
                         notes: [
                             Finding.Note(
-                                message: "\(registry.intents[b].name) \(reads(shown.readings[0])) from it", path: later.path,
+                                message: "\(registry.intents[b].name) \(reads(shown.readings[0])) from it",
+                                path: later.path,
                                 location: location(pair.second)),
                             Finding.Note(
                                 message: "\(describe(pair.first)) is here; it \(reads(shown.readings[1]))",
@@ -78,7 +81,8 @@ extension Linter {
                 findings.append(
                     Finding(
                         rule: .redundantPhrase,
-                        message: "\(describe(narrow)) is redundant: \"\(compiled.phrases[broad].template)\" accepts every "
+                        message:
+                            "\(describe(narrow)) is redundant: \"\(compiled.phrases[broad].template)\" accepts every "
                             + "utterance it does",
                         path: compiled.phrases[narrow].path, location: location(narrow),
                         notes: [
@@ -87,7 +91,8 @@ extension Linter {
                                 location: location(broad))
                         ]))
             default:
-                let (negative, positive) = earlier.intentIndex == nil ? (pair.first, pair.second) : (pair.second, pair.first)
+                let (negative, positive) =
+                    earlier.intentIndex == nil ? (pair.first, pair.second) : (pair.second, pair.first)
                 let shown = witness(classes, [positive, negative])
                 findings.append(
                     Finding(

@@ -49,7 +49,8 @@ extension Linter {
                     spelled.append("${\(slot.parameterName ?? Template.applicationNameSlot)}")
                 }
             }
-            forms.append(Form(phrase: variant.phraseIndex, intent: intent, keys: keys, spelled: spelled.joined(separator: " ")))
+            forms.append(
+                Form(phrase: variant.phraseIndex, intent: intent, keys: keys, spelled: spelled.joined(separator: " ")))
         }
 
         var whole: [[String]: [Int]] = [:]
@@ -72,7 +73,8 @@ extension Linter {
             let first = forms[a]
             let second = forms[b]
             guard first.intent != second.intent, first.spelled != second.spelled else { return }
-            let pair = PhraseIntersections.PhrasePair(first: min(first.phrase, second.phrase), second: max(first.phrase, second.phrase))
+            let pair = PhraseIntersections.PhrasePair(
+                first: min(first.phrase, second.phrase), second: max(first.phrase, second.phrase))
             guard !colliding.contains(pair), reported.insert(pair).inserted else { return }
             let (later, earlier) = first.phrase > second.phrase ? (first, second) : (second, first)
             let describe = { (form: Form) in
@@ -84,7 +86,8 @@ extension Linter {
             findings.append(
                 Finding(
                     rule: .nearCollision,
-                    message: "\(describe(later)) and \(describe(earlier)) \(how): \"\(later.spelled)\" and \"\(earlier.spelled)\"",
+                    message:
+                        "\(describe(later)) and \(describe(earlier)) \(how): \"\(later.spelled)\" and \"\(earlier.spelled)\"",
                     path: laterPath, location: registry.location(of: laterPath),
                     notes: [
                         Finding.Note(
@@ -93,10 +96,14 @@ extension Linter {
                     ]))
         }
         for indices in whole.values where indices.count > 1 {
-            for (offset, a) in indices.enumerated() { for b in indices[(offset + 1)...] { consider(a, b, homophonesOnly: true) } }
+            for (offset, a) in indices.enumerated() {
+                for b in indices[(offset + 1)...] { consider(a, b, homophonesOnly: true) }
+            }
         }
         for indices in substituted.values where indices.count > 1 {
-            for (offset, a) in indices.enumerated() { for b in indices[(offset + 1)...] { consider(a, b, homophonesOnly: false) } }
+            for (offset, a) in indices.enumerated() {
+                for b in indices[(offset + 1)...] { consider(a, b, homophonesOnly: false) }
+            }
         }
         for (index, form) in forms.enumerated() {
             for other in shortened[form.keys] ?? [] { consider(index, other, homophonesOnly: false) }

@@ -19,7 +19,8 @@ struct NumberGrammar {
         func word(_ spelled: String) -> WordPattern { words([spelled]) }
         func digits(_ predicate: (Double, TokenAlphabet.DigitFeatures) -> Bool) -> WordPattern {
             let classes = alphabet.classes { spelling in
-                guard let value = SpokenNumber.digitValue(spelling), let features = TokenAlphabet.DigitFeatures(spelling)
+                guard let value = SpokenNumber.digitValue(spelling),
+                    let features = TokenAlphabet.DigitFeatures(spelling)
                 else { return false }
                 return predicate(value, features)
             }
@@ -30,8 +31,13 @@ struct NumberGrammar {
         let units = words(SpokenNumber.units.keys)
         let teens = words(SpokenNumber.teens.keys)
         let tens = words(SpokenNumber.tens.keys)
-        let hundred = word("hundred"), thousand = word("thousand"), million = word("million")
-        let and = word("and"), a = word("a"), point = word("point"), zero = word("zero")
+        let hundred = word("hundred")
+        let thousand = word("thousand")
+        let million = word("million")
+        let and = word("and")
+        let a = word("a")
+        let point = word("point")
+        let zero = word("zero")
 
         // belowHundred: a unit, a teen, a ten, or a ten and a unit.
         let belowHundred = WordPattern.choice([units, teens, tens, sequence(tens, units)])
@@ -54,7 +60,10 @@ struct NumberGrammar {
         let digitWords = words(Array(SpokenNumber.digitWords.keys))
         let decimals = sequence(point, .choice([digits { _, features in !features.hasPoint }, .oneOrMore(digitWords)]))
         let zeroDecimals = sequence(
-            point, .choice([digits { value, features in !features.hasPoint && value == 0 }, .oneOrMore(words(["zero", "oh"]))]))
+            point,
+            .choice([
+                digits { value, features in !features.hasPoint && value == 0 }, .oneOrMore(words(["zero", "oh"])),
+            ]))
 
         func scaled(_ keep: (Double) -> Bool) -> WordPattern {
             .choice([

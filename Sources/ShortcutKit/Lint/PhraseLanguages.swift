@@ -26,7 +26,10 @@ struct PhraseLanguages {
             let key: String
             switch compiled.slots[index].kind {
             case .appName(let table), .choice(let table, _):
-                key = "choice " + table.forms.map { $0.words.map(String.init).joined(separator: ",") }.sorted().joined(separator: ";")
+                key =
+                    "choice "
+                    + table.forms.map { $0.words.map(String.init).joined(separator: ",") }.sorted().joined(
+                        separator: ";")
             case .integer: key = "integer"
             case .number: key = "number"
             case .currency: key = "currency"
@@ -96,7 +99,8 @@ struct PhraseLanguages {
     private func pattern(of kind: CompiledPhrases.Slot.Kind, _ grammar: NumberGrammar) -> WordPattern {
         switch kind {
         case .appName(let table), .choice(let table, _):
-            return .choice(table.forms.map { form in .sequence(form.words.map { .label(.word(wordClasses[Int($0)])) }) })
+            return .choice(
+                table.forms.map { form in .sequence(form.words.map { .label(.word(wordClasses[Int($0)])) }) })
         case .integer: return grammar.integer
         case .number: return grammar.number
         case .currency: return grammar.currency

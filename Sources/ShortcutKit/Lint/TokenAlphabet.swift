@@ -45,7 +45,8 @@ struct TokenAlphabet: Sendable {
     init(named words: some Sequence<String>) {
         var named: [String] = []
         var seen = Set<String>()
-        let vocabulary = SpokenNumber.vocabulary.sorted() + SpokenAmount.vocabulary.sorted()
+        let vocabulary =
+            SpokenNumber.vocabulary.sorted() + SpokenAmount.vocabulary.sorted()
             + (EdgeFillers.leading + EdgeFillers.trailing).flatMap { $0 }
         for word in Array(words) + vocabulary where seen.insert(word).inserted { named.append(word) }
         // Digit classes first, so that a witness prefers "7" wherever any number would do.

@@ -20,8 +20,12 @@ import Testing
         }
     }
 
-    static let words = ["open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red", "please", "you", "can", "two"]
-    static let parameterTypes: [ParameterType] = [.named("Color"), .named("Pal"), .integer, .string, .currency, .number]
+    static let words = [
+        "open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red", "please", "you", "can", "two",
+    ]
+    static let parameterTypes: [ParameterType] = [
+        .named("Color"), .named("Pal"), .integer, .string, .currency, .number,
+    ]
 
     static func randomRegistry(seed: UInt64) -> Registry {
         var random = SeededGenerator(state: seed)
@@ -62,8 +66,12 @@ import Testing
             }
             shortcuts.append(Shortcut(intent: "I\(index)", phrases: phrases))
         }
-        let negatives = Bool.random(using: &random) ? [(0..<Int.random(in: 1...2, using: &random)).map { _ in word() }.joined(separator: " ")] : []
-        return Registry(app: AppName(name: "Acme"), types: types, intents: intents, shortcuts: shortcuts, negativePhrases: negatives)
+        let negatives =
+            Bool.random(using: &random)
+            ? [(0..<Int.random(in: 1...2, using: &random)).map { _ in word() }.joined(separator: " ")] : []
+        return Registry(
+            app: AppName(name: "Acme"), types: types, intents: intents, shortcuts: shortcuts, negativePhrases: negatives
+        )
     }
 
     /// Every utterance of up to three words over the registry's words and a few others.
@@ -99,18 +107,23 @@ import Testing
                         #expect(result.candidates.contains { $0.intent == intent }, "\(finding.message)")
                         #expect(matcher.match(witness.utterance, phraseIndex: phrase) != nil, "\(finding.message)")
                     } else {
-                        #expect(result.reason == .negativePhrase(compiled.phrases[phrase].template), "\(finding.message)")
+                        #expect(
+                            result.reason == .negativePhrase(compiled.phrases[phrase].template), "\(finding.message)")
                     }
                 }
             } else if finding.rule == .redundantPhrase {
-                linted[.redundantPhrase, default: []].insert([phraseByPath[finding.path]!, phraseByPath[finding.notes[0].path]!])
+                linted[.redundantPhrase, default: []].insert([
+                    phraseByPath[finding.path]!, phraseByPath[finding.notes[0].path]!,
+                ])
             }
         }
 
         var found: [LintRule: Set<[Int]>] = [:]
         var redundancyBroken = Set<[Int]>()
         for utterance in Self.utterances(compiled) {
-            var accepting = compiled.phrases.indices.filter { compiled.phrases[$0].intentIndex != nil && matcher.match(utterance, phraseIndex: $0) != nil }
+            var accepting = compiled.phrases.indices.filter {
+                compiled.phrases[$0].intentIndex != nil && matcher.match(utterance, phraseIndex: $0) != nil
+            }
             if case .negativePhrase(let template) = matcher.match(utterance).reason {
                 accepting.append(compiled.phrases.firstIndex { $0.isNegative && $0.template == template }!)
             }
@@ -123,7 +136,8 @@ import Testing
                     }
                 }
             }
-            for redundant in linted[.redundantPhrase] ?? [] where accepting.contains(redundant[0]) && !accepting.contains(redundant[1]) {
+            for redundant in linted[.redundantPhrase] ?? []
+            where accepting.contains(redundant[0]) && !accepting.contains(redundant[1]) {
                 redundancyBroken.insert(redundant)
             }
         }

@@ -7,7 +7,8 @@ import Testing
     /// Two intents, A and B, with a parameter each of the given types.
     static func registry(_ a: String, _ aType: String, _ b: String, _ bType: String) throws -> Registry {
         try makeRegistry(
-            types: #"{"Genre": {"kind": "enum", "title": "Genre", "cases": [{"value": "jazz", "title": "jazz"}, {"value": "hip-hop", "title": "hip hop"}]}}"#,
+            types:
+                #"{"Genre": {"kind": "enum", "title": "Genre", "cases": [{"value": "jazz", "title": "jazz"}, {"value": "hip-hop", "title": "hip hop"}]}}"#,
             intents: """
                 [{"name": "AIntent", "title": "A", "parameters": [{"name": "x", "type": "\(aType)", "title": "X"}]},
                  {"name": "BIntent", "title": "B", "parameters": [{"name": "y", "type": "\(bType)", "title": "Y"}]}]
@@ -19,17 +20,18 @@ import Testing
     }
 
     /// Phrase of A, phrase of B, and the shortest utterance both match (`nil`: they never collide).
-    @Test(arguments: [
-        ("Open ${applicationName}", "Open [the] ${applicationName} [app]", "open villagepay"),
-        ("Please open ${applicationName}", "Open ${applicationName}", "please open villagepay"),
-        ("Check my balance in ${applicationName}", "Check my balance with ${applicationName}", "check my balance"),
-        ("Play ${x} in ${applicationName}", "Play ${y} in ${applicationName}", "play jazz"),
-        ("Set ${x} degrees in ${applicationName}", "Set ${y} degrees in ${applicationName}", "set 7 degrees"),
-        ("Set ${x} degrees in ${applicationName}", "Set four degrees in ${applicationName}", "set four degrees"),
-        ("Buy ${x} tickets in ${applicationName}", "Buy some tickets in ${applicationName}", nil),
-        ("Load ${x} in ${applicationName}", "Load ${y} dollars in ${applicationName}", "load 7 dollars"),
-        ("Open ${applicationName}", "Open village gate in ${applicationName}", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("Open ${applicationName}", "Open [the] ${applicationName} [app]", "open villagepay"),
+            ("Please open ${applicationName}", "Open ${applicationName}", "please open villagepay"),
+            ("Check my balance in ${applicationName}", "Check my balance with ${applicationName}", "check my balance"),
+            ("Play ${x} in ${applicationName}", "Play ${y} in ${applicationName}", "play jazz"),
+            ("Set ${x} degrees in ${applicationName}", "Set ${y} degrees in ${applicationName}", "set 7 degrees"),
+            ("Set ${x} degrees in ${applicationName}", "Set four degrees in ${applicationName}", "set four degrees"),
+            ("Buy ${x} tickets in ${applicationName}", "Buy some tickets in ${applicationName}", nil),
+            ("Load ${x} in ${applicationName}", "Load ${y} dollars in ${applicationName}", "load 7 dollars"),
+            ("Open ${applicationName}", "Open village gate in ${applicationName}", nil),
+        ] as [(String, String, String?)])
     func collision(_ a: String, _ b: String, _ witness: String?) throws {
         let types: [String: (String, String)] = [
             "Play": ("string", "Genre"), "Set": ("integer", "number"), "Buy": ("integer", "integer"),
@@ -47,7 +49,8 @@ import Testing
     }
 
     @Test func witnessReadingsCarryEachPhrasesValues() throws {
-        let registry = try Self.registry("Play ${x} in ${applicationName}", "string", "Play ${y} in ${applicationName}", "Genre")
+        let registry = try Self.registry(
+            "Play ${x} in ${applicationName}", "string", "Play ${y} in ${applicationName}", "Genre")
         let finding = try #require(Linter().lint(registry).first { $0.rule == .collision })
         let readings = try #require(finding.witness?.readings)
         #expect(readings.map(\.intent) == ["BIntent", "AIntent"])
@@ -69,7 +72,8 @@ import Testing
     }
 
     @Test func severitiesAndStrictness() throws {
-        let registry = try Self.registry("Play ${x} in ${applicationName}", "string", "Skip ${y} in ${applicationName}", "Genre")
+        let registry = try Self.registry(
+            "Play ${x} in ${applicationName}", "string", "Skip ${y} in ${applicationName}", "Genre")
         let findings = Linter().lint(registry)
         #expect(findings.map(\.rule) == [.notExportable])
         #expect(!findings.hasErrors)

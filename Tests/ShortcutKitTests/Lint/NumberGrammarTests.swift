@@ -51,7 +51,9 @@ import Testing
         "one", "nine", "ten", "fifteen", "twenty", "hundred", "thousand", "million", "and", "a", "point", "zero", "oh",
         "7", "250", "1.5", "2.0", "0", "$", "dollars", "cents", "euros", "something",
     ]
-    static let narrow = ["one", "twenty", "hundred", "thousand", "million", "and", "a", "point", "zero", "oh", "7", "dollars", "cents"]
+    static let narrow = [
+        "one", "twenty", "hundred", "thousand", "million", "and", "a", "point", "zero", "oh", "7", "dollars", "cents",
+    ]
     static let tiny = ["one", "twenty", "hundred", "thousand", "and", "a", "point", "dollars"]
 
     @Test(arguments: Kind.allCases)
@@ -60,7 +62,8 @@ import Testing
         let automaton = Self.automaton(kind, alphabet: alphabet)
         var checked = 0
         var disagreements: [String] = []
-        let cases = (1...3).flatMap { Self.sequences(Self.wide, length: $0) } + Self.sequences(Self.narrow, length: 4)
+        let cases =
+            (1...3).flatMap { Self.sequences(Self.wide, length: $0) } + Self.sequences(Self.narrow, length: 4)
             + Self.sequences(Self.tiny, length: 5)
         for words in cases {
             checked += 1
@@ -75,10 +78,12 @@ import Testing
 
     /// The grammar is not vacuous: it accepts what the issue lists and rejects what it must.
     @Test(arguments: [
-        (Kind.number, "twenty five", true), (.number, "one hundred and fifty", true), (.number, "three point five", true),
+        (Kind.number, "twenty five", true), (.number, "one hundred and fifty", true),
+        (.number, "three point five", true),
         (.number, "a", false), (.number, "and five", false), (.integer, "three point five", false),
         (.integer, "two thousand five hundred", true), (.currency, "12 dollars and 50 cents", true),
-        (.currency, "$ 15.50", true), (.currency, "12 dollars and 150 cents", false), (.currency, "$ 20 dollars", false),
+        (.currency, "$ 15.50", true), (.currency, "12 dollars and 150 cents", false),
+        (.currency, "$ 20 dollars", false),
     ])
     func examples(_ kind: Kind, _ utterance: String, _ accepted: Bool) {
         let alphabet = TokenAlphabet(named: [String]())
