@@ -75,26 +75,28 @@ struct NumberGrammar {
 
         // readings: a digit token [scale | hundred], "zero", a cardinal [decimals], [zero] decimals.
         number = .choice([
-            digits { _, _ in true }, scaled { _ in true }, zero, cardinal, sequence(cardinal, decimals), decimals,
-            sequence(zero, decimals),
+            digits { _, _ in true }, scaled { _ in true }, sequence(.choice([zero, cardinal]), .optional(decimals)),
+            decimals,
         ])
         let isWhole: (Double) -> Bool = { $0.rounded() == $0 && abs($0) < 1e15 }
         integer = .choice([
-            digits { value, _ in isWhole(value) }, scaled(isWhole), zero, cardinal, sequence(cardinal, zeroDecimals),
-            zeroDecimals, sequence(zero, zeroDecimals),
+            digits { value, _ in isWhole(value) }, scaled(isWhole),
+            sequence(.choice([zero, cardinal]), .optional(zeroDecimals)), zeroDecimals,
         ])
         // Cents must be below 100: only numbers without "hundred" or a scale, or digits below 100.
         let cents = WordPattern.choice([
-            digits { value, _ in value < 100 }, scaled { $0 < 100 }, zero, belowHundred,
-            sequence(belowHundred, decimals), decimals, sequence(zero, decimals),
+            digits { value, _ in value < 100 }, scaled { $0 < 100 },
+            sequence(.choice([zero, belowHundred]), .optional(decimals)), decimals,
         ])
         // SpokenAmount: a symbol and a number, or a number with a unit, "and … cents", or none.
         let symbol = words(SpokenAmount.symbols.keys)
         let major = words(SpokenAmount.majorUnits.keys)
         let minor = words(SpokenAmount.minorUnits)
+        // One instance of the number with optional units after it, rather than one per form: fewer states
+        // for the product search to pair.
         currency = .choice([
-            sequence(symbol, number), sequence(number, major, and, cents, minor), sequence(number, major),
-            sequence(number, minor), number,
+            sequence(symbol, number),
+            sequence(number, .optional(.choice([sequence(major, .optional(sequence(and, cents, minor))), minor]))),
         ])
     }
 }
