@@ -31,11 +31,13 @@ import Testing
             ("Buy ${x} tickets in ${applicationName}", "Buy some tickets in ${applicationName}", nil),
             ("Load ${x} in ${applicationName}", "Load ${y} dollars in ${applicationName}", "load 7 dollars"),
             ("Open ${applicationName}", "Open village gate in ${applicationName}", nil),
+            ("Send ${x} now in ${applicationName}", "Send $ ${y} now in ${applicationName}", "send $7 now"),
+            ("Send ${x} now in ${applicationName}", "Send ${y} euros now in ${applicationName}", "send 7 euros now"),
         ] as [(String, String, String?)])
     func collision(_ a: String, _ b: String, _ witness: String?) throws {
         let types: [String: (String, String)] = [
             "Play": ("string", "Genre"), "Set": ("integer", "number"), "Buy": ("integer", "integer"),
-            "Load": ("currency", "number"),
+            "Load": ("currency", "number"), "Send": ("currency", "integer"),
         ]
         let (aType, bType) = types[String(a.prefix { $0 != " " })] ?? ("string", "string")
         let registry = try Self.registry(a, aType, b, bType)
