@@ -17,6 +17,7 @@ extension Command {
             .flag("json", help: "Print one JSON object (the fields are a contract)."),
             .flag("require-app-name", help: "Match only when the app's name was spoken."),
             .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
+            .value("locale", "code", help: "Match the phrases of this locale. Default: the registry's locale."),
         ],
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
@@ -34,7 +35,15 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     if !readsInput, arguments.positionals.isEmpty {
         return CLI.usageError("missing utterance; give one, or use --stdin", command: .match, console: console)
     }
-    guard let matcher = RegistryOption.matcher(arguments, console: console) else { return .usageError }
+    guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
+    let matcher: Matcher
+    do {
+        let localized = try arguments.value("locale").map { locale throws(RegistryError) in try registry.localized(to: locale) }
+        matcher = try Matcher(registry: localized ?? registry)
+    } catch {
+        console.writeError("error: \(error.description)\n")
+        return .usageError
+    }
     let options = MatchOptions(requireAppName: arguments.has("require-app-name"))
     if readsInput {
         LineStream.answer(console: console) { line, output in

@@ -33,6 +33,14 @@ enum MatchBenchmark {
         "who is the inventor of the telephone",
     ]
 
+    static func profileOne(registryPath: String, utterance: String) {
+        let registry = try! Registry(contentsOf: URL(fileURLWithPath: registryPath))
+        let matcher = try! Matcher(registry: registry)
+        var sum = 0
+        for _ in 0..<10_000 { sum &+= matcher.match(utterance).candidates.count }
+        Harness.blackHole &+= sum
+    }
+
     static func run(registryPath: String) {
         let url = URL(fileURLWithPath: registryPath)
         let data = (try? Data(contentsOf: url)) ?? Data()
@@ -96,7 +104,11 @@ enum MatchBenchmark {
         }
         Harness.report("JSON for a hit (as --stdin writes it)", encode)
 
-        // `match --stdin`: the CLI's own line loop, in-process, fed 64 KiB chunks like a pipe.
+    }
+
+    /// `match --stdin`: the CLI's own line loop, in-process, fed 64 KiB chunks like a pipe.
+    static func runStream(registryPath: String) {
+        let hitUtterances = hits.map(\.0)
         let lines = (0..<100_000).map { index in
             index % 3 == 2 ? misses[index % misses.count] : hitUtterances[index % hitUtterances.count]
         }

@@ -1,23 +1,37 @@
 import Foundation
 
-/// The benchmark executable: `swift run -c release shortcuts-bench [--registry shortcuts.json] [--section match|lint]`.
+/// The benchmark executable: `swift run -c release shortcuts-bench [--registry shortcuts.json] [--only SECTION]`.
 ///
 /// Each section checks that what it measures is correct before timing it, and prints medians.
+/// `--only` runs one section, for profiling it alone (`valgrind --tool=callgrind`, `perf record`).
 let arguments = CommandLine.arguments
-let registryPath = arguments.firstIndex(of: "--registry").map { arguments[$0 + 1] } ?? "shortcuts.json"
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let registryPath = option("--registry") ?? "shortcuts.json"
+let only = option("--only")
+
+// `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
+if let path = option("--write-generated") {
+    try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
 
 #if DEBUG
 print("warning: a debug build; run `swift run -c release shortcuts-bench` for figures worth quoting")
 #endif
 
-// `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
-if let index = arguments.firstIndex(of: "--write-generated") {
-    try! LintBenchmark.generatedRegistry().write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
-    exit(0)
+let sections: [(name: String, run: () -> Void)] = [
+    ("match", { MatchBenchmark.run(registryPath: registryPath) }),
+    ("stdin", { MatchBenchmark.runStream(registryPath: registryPath) }),
+    ("lint", { LintBenchmark.run(registryPath: registryPath) }),
+    ("one", { MatchBenchmark.profileOne(registryPath: registryPath, utterance: option("--utterance") ?? "check my balance") }),
+]
+if let only, !sections.contains(where: { $0.name == only }) {
+    FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
 }
-
-// `--section match` or `--section lint` runs one section; both run by default.
-let section = arguments.firstIndex(of: "--section").map { arguments[$0 + 1] }
-if section == nil || section == "match" { MatchBenchmark.run(registryPath: registryPath) }
-if section == nil || section == "lint" { LintBenchmark.run(registryPath: registryPath) }
+for section in sections where only == nil || only == section.name {
+    section.run()
+}
 print("(black hole \(Harness.blackHole & 0xFF))")

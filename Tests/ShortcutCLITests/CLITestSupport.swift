@@ -34,13 +34,15 @@ func builtBinary() -> URL? {
     return nil
 }
 
-/// Runs the built binary as a user would, with separate stdout and stderr.
-func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+/// Runs the built binary as a user would, with separate stdout and stderr, in `directory`.
+func runBinary(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot
+) throws -> Outcome {
     guard let binary = builtBinary() else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe(), error = Pipe(), stdin = Pipe()
     process.standardOutput = output

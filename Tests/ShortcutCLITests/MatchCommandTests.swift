@@ -55,6 +55,16 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    @Test func matchesAnotherLocalesPhrases() {
+        let german = runInProcess(["match", "--registry", shippedRegistry, "--locale", "de", "Kontostand in Village Pay prüfen"])
+        #expect(german.status == 0)
+        #expect(german.output.hasPrefix("CheckBalanceIntent\n"))
+        #expect(runInProcess(["match", "--registry", shippedRegistry, "Kontostand prüfen"]).status == 1)
+        let unknown = runInProcess(["match", "--registry", shippedRegistry, "--locale", "fr", "x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("no phrases for locale \"fr\""))
+    }
+
     @Test func requiresTheAppNameWhenAsked() {
         let outcome = runInProcess(["match", "--registry", shippedRegistry, "--require-app-name", "check my balance"])
         #expect(outcome.status == 1)

@@ -66,8 +66,8 @@ package struct CompiledPhrases: Sendable {
     package final class ChoiceTable: Sendable {
         package let values: [String]
         package let forms: [(words: [Int32], valueIndex: Int)]
-        /// Trie over word ids: children of each node, and the values that end at it.
-        private let children: [[Int32: Int32]]
+        /// Trie over word ids: children keyed by `node << 32 | word`, and the values that end at each node.
+        private let children: EdgeTable
         private let ends: [[Int]]
 
         init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
@@ -90,7 +90,11 @@ package struct CompiledPhrases: Sendable {
             }
             self.values = values
             self.forms = forms
-            self.children = children
+            var edges: [Int64: Int32] = [:]
+            for (node, map) in children.enumerated() {
+                for (word, child) in map { edges[Int64(node) << 32 | Int64(word)] = child }
+            }
+            self.children = EdgeTable(edges)
             self.ends = ends
         }
 
@@ -100,7 +104,7 @@ package struct CompiledPhrases: Sendable {
             let base = results.count
             var node: Int32 = 0
             var index = start
-            while index < limit, ids[index] >= 0, let child = children[Int(node)][ids[index]] {
+            while index < limit, ids[index] >= 0, let child = children[Int64(node) << 32 | Int64(ids[index])] {
                 node = child
                 index += 1
                 for value in ends[Int(node)] { results.append((index, value)) }

@@ -5,13 +5,21 @@ struct PhraseTrie: Sendable {
         var child: Int32
     }
 
-    /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single hash per step.
-    private(set) var wordEdges: [Int64: Int32] = [:]
-    private(set) var slotEdges: [[SlotEdge]] = [[]]
+    /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single probe per step.
+    private let wordEdges: EdgeTable
+    let slotEdges: [[SlotEdge]]
     /// The variants that end at each node.
-    private(set) var accepting: [[Int32]] = [[]]
+    let accepting: [[Int32]]
 
     init(_ variants: [CompiledPhrases.Variant]) {
+        var wordEdges: [Int64: Int32] = [:]
+        var slotEdges: [[SlotEdge]] = [[]]
+        var accepting: [[Int32]] = [[]]
+        func addNode() -> Int32 {
+            slotEdges.append([])
+            accepting.append([])
+            return Int32(slotEdges.count - 1)
+        }
         for (variantIndex, variant) in variants.enumerated() {
             var node: Int32 = 0
             for element in variant.elements {
@@ -37,12 +45,9 @@ struct PhraseTrie: Sendable {
             }
             accepting[Int(node)].append(Int32(variantIndex))
         }
-    }
-
-    private mutating func addNode() -> Int32 {
-        slotEdges.append([])
-        accepting.append([])
-        return Int32(slotEdges.count - 1)
+        self.wordEdges = EdgeTable(wordEdges)
+        self.slotEdges = slotEdges
+        self.accepting = accepting
     }
 
     @inline(__always)

@@ -57,6 +57,15 @@ extension Registry {
                 return .object(object)
             })
         if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map(JSON.string)) }
+        if !translations.isEmpty {
+            var locales = JSONObject()
+            for translation in translations {
+                var entries = JSONObject()
+                for entry in translation.entries { entries[entry.source] = .array(entry.phrases.map(JSON.string)) }
+                locales[translation.locale] = .object(entries)
+            }
+            root["translations"] = .object(locales)
+        }
         return .object(root)
     }
 }

@@ -25,7 +25,7 @@ extension Registry {
     /// - Throws: `RegistryError` naming the place and the fix.
     public init(jsonData data: Data, sourcePath: String = "shortcuts.json") throws(RegistryError) {
         let bytes = [UInt8](data)
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let source = SourceText(bytes: bytes)
         let json: JSON
         let sourceMap: SourceMap
         do {
@@ -34,9 +34,9 @@ extension Registry {
             let line = error.location.line
             throw RegistryError(
                 file: sourcePath, location: error.location, message: "invalid JSON: \(error.message)",
-                sourceLine: line <= lines.count ? String(lines[line - 1]) : nil)
+                sourceLine: source.line(line))
         }
-        var decoder = RegistryDecoder(file: sourcePath, sourceMap: sourceMap, lines: lines)
+        var decoder = RegistryDecoder(file: sourcePath, sourceMap: sourceMap, source: source)
         self = try decoder.decode(json)
         self.sourceMap = sourceMap
         self.sourcePath = sourcePath
@@ -52,7 +52,7 @@ extension Registry {
 struct RegistryDecoder {
     let file: String
     let sourceMap: SourceMap
-    let lines: [Substring]
+    let source: SourceText
 
     func error(_ path: String, _ message: String, columnOffset: Int? = nil) -> RegistryError {
         var location = sourceMap[path]
@@ -60,7 +60,7 @@ struct RegistryDecoder {
             base.column += offset
             location = base
         }
-        let sourceLine = location.flatMap { $0.line <= lines.count ? String(lines[$0.line - 1]) : nil }
+        let sourceLine = location.flatMap { source.line($0.line) }
         return RegistryError(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
     }
 
@@ -95,7 +95,7 @@ struct RegistryDecoder {
 
     func requiredString(_ json: JSON?, at path: String, nonEmpty: Bool = true) throws(RegistryError) -> String {
         let value = try string(json, at: path) ?? ""
-        if nonEmpty, value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if nonEmpty, value.allSatisfy(\.isWhitespace) {
             throw error(path, "must not be empty")
         }
         return value
@@ -126,7 +126,7 @@ struct RegistryDecoder {
     mutating func decode(_ json: JSON) throws(RegistryError) -> Registry {
         let root = try object(
             json, at: "", required: ["version", "app", "intents", "shortcuts"],
-            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases"])
+            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases", "translations"])
         guard let version = root["version"]?.intValue else {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
@@ -152,6 +152,7 @@ struct RegistryDecoder {
                 throw error(path, "negative phrases cannot name parameters; remove ${\(name)}")
             }
         }
+        registry.translations = try decodeTranslations(root["translations"], registry: registry)
         return registry
     }
 
@@ -294,6 +295,64 @@ struct RegistryDecoder {
                     phrases: phrases))
         }
         return shortcuts
+    }
+
+    /// Reads `"translations": {"de": {"<source phrase>": ["<phrase>", …]}}`.
+    ///
+    /// Each source must be a phrase of the registry, and each translated phrase a valid template naming only
+    /// parameters of the intents whose shortcuts use the source (none for a negative phrase).
+    private func decodeTranslations(_ json: JSON?, registry: Registry) throws(RegistryError) -> [Translation] {
+        guard let json else { return [] }
+        guard case .object(let locales) = json else {
+            throw error("translations", "expected an object of locales, such as {\"de\": {…}}, found \(json.kindName)")
+        }
+        let sources = registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases
+        var translations: [Translation] = []
+        for (locale, value) in locales.members {
+            let localePath = SourceMap.path("translations", key: locale)
+            if locale.allSatisfy(\.isWhitespace) {
+                throw error(localePath, "empty locale; use a BCP 47 code such as \"de\"")
+            }
+            if locale == registry.locale {
+                throw error(
+                    localePath,
+                    "\"\(locale)\" is the registry's own locale; its phrases are the shortcuts' phrases, so move these there"
+                )
+            }
+            guard case .object(let entries) = value else {
+                throw error(localePath, "expected an object from source phrase to phrases, found \(value.kindName)")
+            }
+            var translation = Translation(locale: locale)
+            for (source, phrasesJSON) in entries.members {
+                let entryPath = SourceMap.path(localePath, key: source)
+                guard sources.contains(source) else {
+                    var message =
+                        "\"\(source)\" is not a phrase of this registry; a translation's key is a phrase exactly as "
+                        + "the shortcut or negativePhrases write it"
+                    if let suggestion = EditDistance.suggestion(for: source, among: sources) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    }
+                    throw error(entryPath, message)
+                }
+                let allowed = Set(
+                    registry.shortcuts.filter { $0.phrases.contains(source) }
+                        .flatMap { registry.intent(named: $0.intent)?.parameters.map(\.name) ?? [] })
+                let phrases = try strings(phrasesJSON, at: entryPath)
+                if phrases.isEmpty { throw error(entryPath, "no phrases; give at least one or remove the entry") }
+                for (index, phrase) in phrases.enumerated() {
+                    let phrasePath = SourceMap.path(entryPath, index: index)
+                    let template = try parseTemplate(phrase, at: phrasePath)
+                    for name in template.parameterNames where !allowed.contains(name) {
+                        let names = allowed.sorted().joined(separator: ", ")
+                        let has = allowed.isEmpty ? "the source phrase names no parameters" : "it may name: \(names)"
+                        throw error(phrasePath, "unknown parameter ${\(name)}; \(has)")
+                    }
+                }
+                translation.entries.append(Translation.Entry(source: source, phrases: phrases))
+            }
+            translations.append(translation)
+        }
+        return translations
     }
 
     private func parseTemplate(_ phrase: String, at path: String) throws(RegistryError) -> Template {

@@ -20,6 +20,8 @@ public struct Registry: Sendable {
     public var shortcuts: [Shortcut]
     /// Sentences that must not run any shortcut even where a phrase would accept them.
     public var negativePhrases: [String]
+    /// The phrases in other locales, one entry per locale, in the order written.
+    public var translations: [Translation] = []
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
     public var sourceMap: SourceMap
@@ -63,7 +65,7 @@ extension Registry: Equatable {
     public static func == (lhs: Registry, rhs: Registry) -> Bool {
         lhs.locale == rhs.locale && lhs.defaultCurrency == rhs.defaultCurrency && lhs.app == rhs.app
             && lhs.types == rhs.types && lhs.intents == rhs.intents && lhs.shortcuts == rhs.shortcuts
-            && lhs.negativePhrases == rhs.negativePhrases
+            && lhs.negativePhrases == rhs.negativePhrases && lhs.translations == rhs.translations
     }
 }
 

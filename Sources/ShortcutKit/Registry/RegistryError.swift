@@ -24,16 +24,7 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     public var description: String {
-        var text = path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
-        if let location {
-            text += "\n  --> \(file):\(location.line):\(location.column)"
-            if let sourceLine {
-                let gutter = String(repeating: " ", count: String(location.line).count)
-                let caretIndent = String(sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-                text += "\n\(gutter) |\n\(location.line) | \(sourceLine)\n\(gutter) | \(caretIndent)^"
-            }
-        }
-        return text
+        DiagnosticText.render(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
     }
 
     public var errorDescription: String? { description }

@@ -32,10 +32,11 @@ struct WordTable: Sendable {
     }
 
     private static func hash(_ word: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var word = word
+        return word.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -13,20 +13,21 @@ public enum EdgeFillers {
     /// Fillers that may close an utterance.
     public static let trailing: [[String]] = [["please"], ["thanks"], ["thank", "you"]]
 
-    private static let leadingFirstWords = Set(leading.map { $0[0] })
-    private static let trailingLastWords = Set(trailing.map { $0[$0.count - 1] })
+    // Arrays, not sets: comparing a few short strings costs less than hashing one.
+    private static let leadingFirstWords = Array(Set(leading.map { $0[0] }))
+    private static let trailingLastWords = Array(Set(trailing.map { $0[$0.count - 1] }))
+
+    /// Whether an edge of the utterance may hold a filler; most do not, and need no `bounds(of:)`.
+    static func mayHaveFillers(_ words: [String]) -> Bool {
+        guard let first = words.first, let last = words.last else { return false }
+        return leadingFirstWords.contains(first) || trailingLastWords.contains(last)
+    }
 
     /// The offsets an utterance's request may start at and end at once edge fillers are set aside.
     ///
     /// Every combination is a candidate; the matcher tries each, so a phrase that itself begins with
     /// "please" still matches it literally.
     static func bounds(of words: [String]) -> (starts: [Int], ends: [Int]) {
-        // Most utterances have no filler at either edge: answer those without building anything.
-        if let first = words.first, let last = words.last, !leadingFirstWords.contains(first),
-            !trailingLastWords.contains(last)
-        {
-            return ([0], [words.count])
-        }
         var starts = [0]
         var index = 0
         while index < starts.count {

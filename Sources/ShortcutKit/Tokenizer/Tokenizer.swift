@@ -28,7 +28,14 @@ public enum Tokenizer {
     }
 
     private struct Scanner {
+        /// The text being read; valid during `run`.
+        var scalars = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        /// A word being built from changed bytes (apostrophes dropped, non-ASCII letters).
         var word: [UInt8] = []
+        /// A word that is still a plain run of ASCII letters and digits in the text: made into a
+        /// string straight from the text when it ends, without copying it byte by byte first.
+        var sliceStart = -1
+        var sliceHasUppercase = false
         var wordStart = 0
         var wordEnd = 0
         var isASCII = true
@@ -39,29 +46,49 @@ public enum Tokenizer {
         }
 
         mutating func run(_ scalars: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+            self.scalars = scalars
             var index = 0
             while index < scalars.count {
+                // The common case first: ASCII letters, digits and spaces, one byte at a time.
+                let byte = scalars[index]
+                if byte < 0x80, Self.isWordASCII(UInt32(byte)) {
+                    if word.isEmpty && sliceStart < 0 {
+                        sliceStart = index
+                        wordStart = index
+                    }
+                    let isUppercase = byte >= 0x41 && byte <= 0x5A
+                    if sliceStart >= 0 {
+                        sliceHasUppercase = sliceHasUppercase || isUppercase
+                    } else {
+                        word.append(isUppercase ? byte | 0x20 : byte)
+                    }
+                    wordEnd = index + 1
+                    index += 1
+                    continue
+                } else if byte == 0x20 {
+                    flush(into: &tokens)
+                    index += 1
+                    continue
+                }
                 let (scalar, length) = Self.decode(scalars, at: index)
                 defer { index += length }
                 let value = scalar.value
-                if Self.isWordASCII(value) {
-                    append(scalars[index] | (value >= 0x41 && value <= 0x5A ? 0x20 : 0), at: index, length: 1)
-                    continue
-                }
                 switch value {
                 case 0x27, 0x2019, 0x02BC, 0x2018:  // ' ’ ʼ ‘ inside a word: dropped, remembered
-                    if !word.isEmpty, index + length < scalars.count,
+                    if hasWord, index + length < scalars.count,
                         Self.isLetterLike(Self.decode(scalars, at: index + length).0)
                     {
+                        materialize()
                         hadApostrophe = true
                     } else {
                         flush(into: &tokens)
                     }
                 case 0x2C, 0x2E:  // , . between digits: a separator or a decimal point
+                    materialize()
                     let previousIsDigit = index > 0 && Self.isDigit(scalars[index - 1])
                     let nextIsDigit = index + 1 < scalars.count && Self.isDigit(scalars[index + 1])
                     if previousIsDigit, nextIsDigit, word.allSatisfy({ Self.isDigit($0) || $0 == 0x2E }) {
-                        if value == 0x2E { append(0x2E, at: index, length: 1) }
+                        if value == 0x2E { append(scalars[index..<index + 1], at: index, length: 1, ascii: true) }
                     } else {
                         flush(into: &tokens)
                     }
@@ -86,32 +113,50 @@ public enum Tokenizer {
                 }
             }
             flush(into: &tokens)
+            self.scalars = UnsafeBufferPointer(start: nil, count: 0)
         }
 
-        private mutating func append(_ byte: UInt8, at index: Int, length: Int) {
-            if word.isEmpty { wordStart = index }
-            word.append(byte)
-            wordEnd = index + length
+        private var hasWord: Bool { sliceStart >= 0 || !word.isEmpty }
+
+        /// Moves a plain run into `word`, lower-cased, before a byte that changes it is added.
+        private mutating func materialize() {
+            guard sliceStart >= 0 else { return }
+            for byte in scalars[sliceStart..<wordEnd] { word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            sliceStart = -1
+            sliceHasUppercase = false
         }
 
         private mutating func append(_ part: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, length: Int, ascii: Bool) {
+            materialize()
             if word.isEmpty { wordStart = index }
             word.append(contentsOf: part)
             wordEnd = index + length
             isASCII = isASCII && ascii
         }
 
+        @inline(__always)
         private mutating func flush(into tokens: inout [Token]) {
-            guard !word.isEmpty else { return }
-            var text = String(decoding: word, as: UTF8.self)
-            if !isASCII { text = Self.fold(text) }
+            if hasWord { emit(into: &tokens) }
+        }
+
+        private mutating func emit(into tokens: inout [Token]) {
+            var text: String
+            if sliceStart >= 0 {
+                text = String(decoding: UnsafeBufferPointer(rebasing: scalars[sliceStart..<wordEnd]), as: UTF8.self)
+                if sliceHasUppercase { text = text.lowercased() }
+            } else {
+                text = String(decoding: word, as: UTF8.self)
+                if !isASCII { text = Self.fold(text) }
+            }
             let range = wordStart..<wordEnd
             if let expansion = Contractions.expansion(of: text, hadApostrophe: hadApostrophe) {
                 for part in expansion { tokens.append(Token(part, sourceRange: range)) }
             } else if !text.isEmpty {
                 tokens.append(Token(text, sourceRange: range))
             }
-            word.removeAll(keepingCapacity: true)
+            if !word.isEmpty { word.removeAll(keepingCapacity: true) }
+            sliceStart = -1
+            sliceHasUppercase = false
             isASCII = true
             hadApostrophe = false
         }

@@ -1,0 +1,35 @@
+/// Something an export or import did that the user should know of, but that did not stop it.
+///
+/// Library code never prints: the CLI writes each note to stderr as `warning: …`, and a test inspects
+/// them as data. Examples: a phrase Apple would reject was left out of the Swift file; a catalog key
+/// matches no phrase of the registry; a `.strings` file could keep only one of several translations.
+public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// A phrase was left out of the output because Apple would reject it.
+        case rejectedByApple
+        /// An imported key or record matches nothing in the registry and was skipped.
+        case unmatched
+        /// The format cannot hold everything the registry says; something was dropped.
+        case lossy
+    }
+
+    public var kind: Kind
+    /// Where in the registry or the imported file: `shortcuts[1].phrases[0]`, `AppShortcuts.strings:12`.
+    public var place: String
+    /// The concrete phrase or key concerned, if any.
+    public var phrase: String?
+    /// What happened and, where there is one, the fix.
+    public var message: String
+
+    public init(kind: Kind, place: String, phrase: String? = nil, message: String) {
+        self.kind = kind
+        self.place = place
+        self.phrase = phrase
+        self.message = message
+    }
+
+    public var description: String {
+        if let phrase { return "\(place): \"\(phrase)\": \(message)" }
+        return "\(place): \(message)"
+    }
+}

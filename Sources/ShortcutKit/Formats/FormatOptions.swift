@@ -1,0 +1,38 @@
+/// Choices that only some formats use.
+public struct ExportOptions: Sendable, Equatable {
+    /// The locale of a `.strings` file, and the one locale of phrases/CSV records when set; `nil` means the
+    /// registry's own locale for `.strings`, and every locale for phrases and CSV.
+    public var locale: String?
+    /// Swift only: also emit an `AppEnum` for each enum type of the registry.
+    public var includesTypes: Bool
+    /// Swift only: the provider's type name; by default the app's name followed by `Shortcuts`.
+    public var providerName: String?
+    /// Named in the generated file's header, so that readers know where to make changes.
+    public var registryPath: String?
+
+    public init(
+        locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil
+    ) {
+        self.locale = locale
+        self.includesTypes = includesTypes
+        self.providerName = providerName
+        self.registryPath = registryPath
+    }
+}
+
+/// What an import needs besides the file.
+public struct ImportOptions: Sendable, Equatable {
+    /// The registry the file's phrases are merged into. Required for string catalogs, `.strings` files and
+    /// phrase records (they hold only phrases); for Swift it supplies what the source does not declare.
+    public var base: Registry?
+    /// The locale of a `.strings` file; by default the `<locale>.lproj` folder it is in.
+    public var locale: String?
+    /// Swift only: the app's name, which Swift source never spells (Siri fills in `${applicationName}`).
+    public var appName: String?
+
+    public init(base: Registry? = nil, locale: String? = nil, appName: String? = nil) {
+        self.base = base
+        self.locale = locale
+        self.appName = appName
+    }
+}

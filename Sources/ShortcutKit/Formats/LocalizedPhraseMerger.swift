@@ -1,0 +1,132 @@
+/// Adds the phrases of localized files (a string catalog, a `.strings` file) to a registry, key by key.
+///
+/// A key is a concrete phrase of the registry's own locale, in Apple's placeholder form; the merger finds the
+/// template it comes from (a shortcut's phrase or a negative phrase) and files the values as translations of
+/// that template. Values in the registry's own locale that are not already among the template's phrases are
+/// new phrases of the shortcut. Keys that match no phrase are reported, as Apple's build reports them.
+struct LocalizedPhraseMerger {
+    /// Where a key's template is.
+    enum Owner: Equatable {
+        case shortcut(Int)
+        case negative
+    }
+
+    private(set) var registry: Registry
+    private(set) var notes: [FormatNote] = []
+    /// Concrete phrase key (spaces normalized, lower-cased) → the template and its owner.
+    private var index: [String: (template: String, owner: Owner)] = [:]
+
+    init(base: Registry) {
+        registry = base
+        for (shortcutIndex, shortcut) in base.shortcuts.enumerated() {
+            for template in shortcut.phrases {
+                for key in ConcretePhrase.keys(of: template) where index[Self.normalized(key)] == nil {
+                    index[Self.normalized(key)] = (template, .shortcut(shortcutIndex))
+                }
+            }
+        }
+        for template in base.negativePhrases {
+            for key in ConcretePhrase.keys(of: template) where index[Self.normalized(key)] == nil {
+                index[Self.normalized(key)] = (template, .negative)
+            }
+        }
+    }
+
+    private static func normalized(_ key: String) -> String {
+        ConcretePhrase.normalizedSpaces(key).lowercased()
+    }
+
+    /// A value read from a file, and where it was written, for errors.
+    struct Value {
+        var text: String
+        var place: String
+        var error: (String) -> FormatError
+    }
+
+    /// Files the values of one key in one locale.
+    ///
+    /// - Parameter keyPlace: where the key was written, for the note when it matches no phrase.
+    /// - Throws: `FormatError` when a value is not a valid phrase or names a parameter its intent lacks.
+    mutating func add(_ values: [Value], forKey key: String, locale: String, keyPlace: String) throws(FormatError) {
+        guard let (template, owner) = index[Self.normalized(key)] else {
+            note(
+                FormatNote(
+                    kind: .unmatched, place: keyPlace, phrase: key,
+                    message:
+                        "matches no phrase of the registry, so it was skipped (Apple's build reports it too); add the phrase to a shortcut or remove the key"
+                ))
+            return
+        }
+        let allowed: [String]
+        switch owner {
+        case .shortcut(let shortcutIndex):
+            allowed = registry.intent(named: registry.shortcuts[shortcutIndex].intent)?.parameters.map(\.name) ?? []
+        case .negative:
+            allowed = []
+        }
+        var phrases: [String] = []
+        for value in values {
+            let parsed: Template
+            do {
+                parsed = try Template(parsing: value.text)
+                _ = try parsed.expansions()
+            } catch {
+                throw value.error("malformed phrase: \(error.description)")
+            }
+            for name in parsed.parameterNames where !allowed.contains(name) {
+                let has =
+                    allowed.isEmpty
+                    ? "the phrase it translates names no parameters" : "it may name: \(allowed.joined(separator: ", "))"
+                throw value.error("unknown parameter ${\(name)}; \(has)")
+            }
+            if !phrases.contains(value.text) { phrases.append(value.text) }
+        }
+        if locale == registry.locale {
+            // The source language's own values: new phrases unless the key's template already says them.
+            let known = Set(ConcretePhrase.keys(of: template).map(Self.normalized))
+            for phrase in phrases where !known.contains(Self.normalized(phrase)) {
+                switch owner {
+                case .shortcut(let shortcutIndex):
+                    if !registry.shortcuts[shortcutIndex].phrases.contains(phrase) {
+                        registry.shortcuts[shortcutIndex].phrases.append(phrase)
+                    }
+                case .negative:
+                    if !registry.negativePhrases.contains(phrase) { registry.negativePhrases.append(phrase) }
+                }
+            }
+            return
+        }
+        guard !phrases.isEmpty else { return }
+        if let translationIndex = registry.translations.firstIndex(where: { $0.locale == locale }) {
+            registry.translations[translationIndex].add(phrases, for: template)
+        } else {
+            var translation = Translation(locale: locale)
+            translation.add(phrases, for: template)
+            registry.translations.append(translation)
+        }
+    }
+
+    /// Records a note of the reader's own, once.
+    mutating func note(_ note: FormatNote) {
+        if !notes.contains(note) { notes.append(note) }
+    }
+
+    /// The merged registry, checked by the registry's own loader so that the result is a file it accepts.
+    func result(file: String) throws(FormatError) -> ImportResult {
+        ImportResult(registry: try registry.validated(file: file), notes: notes)
+    }
+}
+
+extension Registry {
+    /// The registry after a trip through its JSON form and the strict loader: what an import hands back.
+    func validated(file: String) throws(FormatError) -> Registry {
+        do {
+            var checked = try Registry(jsonText: json(schema: nil).prettyText, sourcePath: file)
+            checked.sourceMap = SourceMap()
+            checked.sourcePath = nil
+            return checked
+        } catch {
+            throw FormatError(error, file: file)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The files phrases travel in between the registry and an app, a translator or a copywriter.
+public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// A Swift `AppShortcutsProvider`.
+    case swift
+    /// An `AppShortcuts.xcstrings` string catalog, every locale in one file.
+    case xcstrings
+    /// An `AppShortcuts.strings` file of one locale.
+    case strings
+    /// Suggested invocation phrases as JSON, one record per concrete phrase.
+    case phrases
+    /// The same records as CSV, for spreadsheets.
+    case csv
+
+    /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases) or `.csv`.
+    public init?(fileName: String) {
+        let lowered = fileName.lowercased()
+        if lowered.hasSuffix(".swift") {
+            self = .swift
+        } else if lowered.hasSuffix(".xcstrings") {
+            self = .xcstrings
+        } else if lowered.hasSuffix(".strings") {
+            self = .strings
+        } else if lowered.hasSuffix(".json") {
+            self = .phrases
+        } else if lowered.hasSuffix(".csv") {
+            self = .csv
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension Registry {
+    /// The registry's phrases in one of Apple's formats, or as suggested-invocation records.
+    ///
+    /// Phrases Apple would reject (no app name, more than one parameter, a parameter not of an enum or
+    /// entity type, a repeat) are left out of the Swift, `.xcstrings` and `.strings` files and reported as
+    /// notes; the phrase records keep every concrete phrase, since they serve people and SiriKit.
+    ///
+    /// - Throws: `FormatError` when the registry cannot be written in the format (an intent whose name
+    ///   is no Swift type name, a locale the registry has no phrases for).
+    public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError)
+        -> FormatOutput
+    {
+        switch format {
+        case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
+        case .xcstrings: return StringCatalogExporter(registry: self).export()
+        case .strings: return try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
+        case .phrases: return try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
+        case .csv: return try PhraseRecords(registry: self, locale: options.locale).csvOutput()
+        }
+    }
+}
+
+extension Registry {
+    /// A registry read from a file of one of the formats.
+    ///
+    /// - Parameters:
+    ///   - data: the file's contents; UTF-8, or UTF-16 with a byte order mark (as old `.strings` files are).
+    ///   - file: the file's name as the user gave it, for messages; a `.strings` file's locale is taken from
+    ///     its `<locale>.lproj` folder unless `options.locale` says otherwise.
+    /// - Returns: a registry that passes the registry's own validation, and notes on what was skipped.
+    /// - Throws: `FormatError` naming the line and the fix when the file cannot be read statically.
+    public static func imported(
+        from data: Data, format: PhraseFormat, file: String, options: ImportOptions = ImportOptions()
+    ) throws(FormatError) -> ImportResult {
+        let text = decodedText(data)
+        if format == .swift {
+            return try SwiftProviderImporter(base: options.base, file: file, appName: options.appName).read(text)
+        }
+        guard let base = options.base else {
+            throw FormatError(
+                file: file,
+                message: "a \(format) file holds only phrases; name the registry to add them to with --registry PATH")
+        }
+        switch format {
+        case .swift: preconditionFailure("handled above")
+        case .xcstrings: return try StringCatalogImporter(base: base, file: file).read(text)
+        case .strings:
+            guard let locale = options.locale ?? lprojLocale(of: file) else {
+                throw FormatError(
+                    file: file,
+                    message: "cannot tell the file's locale; pass --locale, or keep it in a <locale>.lproj folder")
+            }
+            return try StringsFileImporter(base: base, file: file, locale: locale).read(text)
+        case .phrases: return try PhraseRecordsImporter(base: base, file: file).read(json: text)
+        case .csv: return try PhraseRecordsImporter(base: base, file: file).read(csv: text)
+        }
+    }
+
+    /// The text of a file: UTF-16 when it starts with a byte order mark saying so, UTF-8 otherwise.
+    private static func decodedText(_ data: Data) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let isLittleEndian = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            var index = 2
+            while index + 1 < bytes.count {
+                let pair = isLittleEndian ? (bytes[index + 1], bytes[index]) : (bytes[index], bytes[index + 1])
+                units.append(UInt16(pair.0) << 8 | UInt16(pair.1))
+                index += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `de` for `…/de.lproj/AppShortcuts.strings`.
+    private static func lprojLocale(of file: String) -> String? {
+        let components = file.split(separator: "/")
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        let locale = components[components.count - 2].dropLast(6)
+        return locale.isEmpty || locale == "Base" ? nil : String(locale)
+    }
+}

@@ -1,0 +1,86 @@
+extension SwiftProviderImporter {
+    /// The shortcuts read from Swift, merged into the registry the Swift was generated from.
+    ///
+    /// Swift holds only concrete phrases Apple accepts, so importing the generated file into its own registry
+    /// must not flatten the registry's templates or lose what the export had to leave out. A base template
+    /// whose exported phrases all appear in the source comes back as the template; one none of whose phrases
+    /// could be exported is kept as it was; phrases the source adds or changes follow as written. Shortcuts
+    /// keep the base order, new ones follow in source order, and a base shortcut the source no longer has is
+    /// removed with a note. Translations follow their source phrases; those whose phrase is gone are noted.
+    static func merged(_ imported: Registry, into base: Registry, notes: inout [FormatNote]) -> Registry {
+        let plan = ExportPlan(base)
+        var exported: [Int: [String: [String]]] = [:]
+        for entry in plan.entries {
+            for phrase in entry.phrases {
+                exported[entry.index, default: [:]][phrase.template, default: []].append(phrase.key)
+            }
+        }
+        var unmatched = Array(imported.shortcuts.indices)
+        var shortcuts: [Shortcut] = []
+        for (index, baseShortcut) in base.shortcuts.enumerated() {
+            let candidates = unmatched.filter { imported.shortcuts[$0].intent == baseShortcut.intent }
+            let exactTitle = candidates.first { imported.shortcuts[$0].shortTitle == baseShortcut.shortTitle }
+            guard let position = exactTitle ?? candidates.first else {
+                if exported[index] == nil {
+                    shortcuts.append(baseShortcut)
+                } else {
+                    notes.append(
+                        FormatNote(
+                            kind: .unmatched, place: "shortcuts[\(index)]",
+                            message: "\(baseShortcut.intent) is not in the Swift source, so the shortcut was removed"))
+                }
+                continue
+            }
+            unmatched.removeAll { $0 == position }
+            var shortcut = imported.shortcuts[position]
+            let intentTitle = base.intent(named: shortcut.intent)?.title
+            if baseShortcut.shortTitle == nil, shortcut.shortTitle == intentTitle { shortcut.shortTitle = nil }
+            shortcut.phrases = collapsed(shortcut.phrases, into: baseShortcut.phrases, exported: exported[index] ?? [:])
+            shortcuts.append(shortcut)
+        }
+        shortcuts += unmatched.map { imported.shortcuts[$0] }
+
+        var negativeKeys: [String: [String]] = [:]
+        for phrase in plan.negativePhrases { negativeKeys[phrase.template, default: []].append(phrase.key) }
+        var registry = imported
+        registry.shortcuts = shortcuts
+        registry.negativePhrases = collapsed(
+            imported.negativePhrases, into: base.negativePhrases, exported: negativeKeys)
+        let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
+        registry.translations = []
+        for translation in base.translations {
+            var kept = Translation(locale: translation.locale)
+            for entry in translation.entries {
+                if sources.contains(entry.source) {
+                    kept.entries.append(entry)
+                } else {
+                    notes.append(
+                        FormatNote(
+                            kind: .unmatched, place: "translations.\(translation.locale)", phrase: entry.source,
+                            message: "the Swift source no longer has this phrase, so its translations were dropped"))
+                }
+            }
+            if !kept.entries.isEmpty { registry.translations.append(kept) }
+        }
+        return registry
+    }
+
+    /// Concrete phrases folded back into the base templates they were exported from.
+    ///
+    /// - Parameter exported: each base template's exported concrete phrases.
+    static func collapsed(_ phrases: [String], into templates: [String], exported: [String: [String]]) -> [String] {
+        var remaining = phrases
+        var result: [String] = []
+        for template in templates {
+            let keys = exported[template] ?? []
+            if keys.isEmpty {
+                // Nothing of it could be in Swift, so its absence there says nothing.
+                result.append(template)
+            } else if keys.allSatisfy(remaining.contains) {
+                result.append(template)
+                remaining.removeAll { keys.contains($0) }
+            }
+        }
+        return result + remaining
+    }
+}

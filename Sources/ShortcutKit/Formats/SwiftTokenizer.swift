@@ -1,0 +1,230 @@
+/// Splits Swift source into the tokens the Swift importer reads: names, punctuation and string literals
+/// with their interpolations, each with its line and column; comments and white space are dropped.
+///
+/// It is a lexer, not a parser: enough to read `AppShortcut(…)` literals statically and to say exactly
+/// where a phrase stops being static. Raw strings (`#"…"#`) are read; multi-line strings are tokens too,
+/// so that the importer can reject them with their line.
+struct SwiftTokenizer {
+    /// A piece of a string literal: literal text, or the source of an interpolation `\(…)`.
+    enum Segment: Equatable {
+        case text(String)
+        case interpolation(String, SourceLocation)
+    }
+
+    enum Kind: Equatable {
+        /// An identifier or keyword, backticks removed.
+        case name(String)
+        /// A string literal's segments; `isMultiline` for `"""` literals.
+        case string([Segment], isMultiline: Bool)
+        /// A number literal, as written.
+        case number(String)
+        /// Any other character sequence: `(`, `:`, `\`, `.`, `$`, `+`, `@`, `#`, …; each one character.
+        case punctuation(Character)
+    }
+
+    struct Token: Equatable {
+        var kind: Kind
+        var location: SourceLocation
+    }
+
+    struct Failure: Error, Equatable {
+        var message: String
+        var location: SourceLocation
+    }
+
+    private let characters: [Character]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ source: String) {
+        characters = Array(source)
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    private func peek(_ offset: Int) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if characters[index] == "\n" || characters[index] == "\r\n" {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    /// Every token of the source.
+    static func tokens(of source: String) throws(Failure) -> [Token] {
+        var tokenizer = SwiftTokenizer(source)
+        var tokens: [Token] = []
+        while let token = try tokenizer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    private mutating func next() throws(Failure) -> Token? {
+        try skipTrivia()
+        guard let character = peek else { return nil }
+        let start = location
+        if character == "\"" || (character == "#" && rawStringAhead()) {
+            return Token(kind: try stringLiteral(), location: start)
+        }
+        if character == "`" {
+            advance()
+            var name = ""
+            while let next = peek, next != "`", !next.isNewline {
+                name.append(next)
+                advance()
+            }
+            guard peek == "`" else { throw Failure(message: "unterminated backtick name", location: start) }
+            advance()
+            return Token(kind: .name(name), location: start)
+        }
+        if character.isLetter || character == "_" {
+            var name = ""
+            while let next = peek, next.isLetter || next.isNumber || next == "_" {
+                name.append(next)
+                advance()
+            }
+            return Token(kind: .name(name), location: start)
+        }
+        if character.isNumber {
+            var number = ""
+            while let next = peek,
+                next.isNumber || next.isLetter || next == "_" || (next == "." && peek(1)?.isNumber == true)
+            {
+                number.append(next)
+                advance()
+            }
+            return Token(kind: .number(number), location: start)
+        }
+        advance()
+        return Token(kind: .punctuation(character), location: start)
+    }
+
+    private func rawStringAhead() -> Bool {
+        var offset = 0
+        while peek(offset) == "#" { offset += 1 }
+        return peek(offset) == "\""
+    }
+
+    private mutating func skipTrivia() throws(Failure) {
+        while let character = peek {
+            if character.isWhitespace {
+                advance()
+            } else if character == "/", peek(1) == "/" {
+                while let next = peek, !next.isNewline { advance() }
+            } else if character == "/", peek(1) == "*" {
+                let start = location
+                advance()
+                advance()
+                var depth = 1
+                while depth > 0 {
+                    guard let next = peek else {
+                        throw Failure(message: "unterminated comment; close it with */", location: start)
+                    }
+                    if next == "/", peek(1) == "*" {
+                        depth += 1
+                        advance()
+                    } else if next == "*", peek(1) == "/" {
+                        depth -= 1
+                        advance()
+                    }
+                    advance()
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A string literal from its opening delimiter: `"…"`, `#"…"#` or `"""…"""`.
+    private mutating func stringLiteral() throws(Failure) -> Kind {
+        let start = location
+        var hashes = 0
+        while peek == "#" {
+            hashes += 1
+            advance()
+        }
+        let isMultiline = peek == "\"" && peek(1) == "\"" && peek(2) == "\""
+        for _ in 0..<(isMultiline ? 3 : 1) { advance() }
+        let closing = String(repeating: "\"", count: isMultiline ? 3 : 1) + String(repeating: "#", count: hashes)
+        let escape = "\\" + String(repeating: "#", count: hashes)
+        var segments: [Segment] = []
+        var text = ""
+        func matches(_ string: String, at offset: Int = 0) -> Bool {
+            for (position, expected) in string.enumerated() where peek(offset + position) != expected { return false }
+            return true
+        }
+        while true {
+            guard let character = peek else { throw Failure(message: "unterminated string literal", location: start) }
+            if !isMultiline, character.isNewline {
+                throw Failure(message: "unterminated string literal", location: start)
+            }
+            if matches(closing) {
+                for _ in 0..<closing.count { advance() }
+                if !text.isEmpty { segments.append(.text(text)) }
+                return .string(segments, isMultiline: isMultiline)
+            }
+            guard matches(escape) else {
+                text.append(character)
+                advance()
+                continue
+            }
+            let escapeLocation = location
+            for _ in 0..<escape.count { advance() }
+            guard let kind = peek else { throw Failure(message: "unterminated string literal", location: start) }
+            advance()
+            switch kind {
+            case "(":
+                if !text.isEmpty { segments.append(.text(text)) }
+                text = ""
+                segments.append(.interpolation(try interpolation(openedAt: escapeLocation), escapeLocation))
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "r": text.append("\r")
+            case "0": text.append("\0")
+            case "\"", "'", "\\": text.append(kind)
+            case "u":
+                guard peek == "{" else { throw Failure(message: "expected '{' after \\u", location: escapeLocation) }
+                advance()
+                var hex = ""
+                while let digit = peek, digit != "}" {
+                    hex.append(digit)
+                    advance()
+                }
+                advance()
+                guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                    throw Failure(message: "invalid unicode escape \\u{\(hex)}", location: escapeLocation)
+                }
+                text.unicodeScalars.append(scalar)
+            default:
+                throw Failure(message: "invalid escape '\\\(kind)' in a string literal", location: escapeLocation)
+            }
+        }
+    }
+
+    /// The source of an interpolation, up to its closing parenthesis, nested parentheses and strings included.
+    private mutating func interpolation(openedAt start: SourceLocation) throws(Failure) -> String {
+        var depth = 1
+        var source = ""
+        while let character = peek {
+            if character == "\"" {
+                // A string inside the interpolation: keep its text, so the importer can show it.
+                let literalStart = index
+                _ = try stringLiteral()
+                source += String(characters[literalStart..<index])
+                continue
+            }
+            advance()
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return source }
+            }
+            source.append(character)
+        }
+        throw Failure(message: "unterminated interpolation; close it with ')'", location: start)
+    }
+}

@@ -1,0 +1,51 @@
+extension Registry {
+    /// Every locale the registry has phrases for: its own first, then each translation's, as written.
+    public var locales: [String] {
+        [locale] + translations.map(\.locale).filter { $0 != locale }
+    }
+
+    /// The translation for a locale, if the registry has one.
+    public func translation(for locale: String) -> Translation? {
+        translations.first { $0.locale == locale }
+    }
+
+    /// The registry as spoken in another locale: each shortcut's phrases and each negative phrase replaced
+    /// by that locale's translations.
+    ///
+    /// The matcher compiles whatever phrases a registry holds, so `Matcher(registry.localized(to: "de"))`
+    /// matches German. A shortcut none of whose phrases are translated cannot be spoken in the locale and is
+    /// left out; an untranslated negative phrase likewise. The result's `locale` is the one asked for and it
+    /// has no translations of its own (their keys were the source phrases, which it no longer holds).
+    ///
+    /// - Parameter locale: the registry's own locale (the registry comes back unchanged) or one of its
+    ///   translations' locales.
+    /// - Throws: `RegistryError` when the registry has no phrases in that locale, listing those it has.
+    public func localized(to locale: String) throws(RegistryError) -> Registry {
+        if locale == self.locale { return self }
+        guard let translation = translation(for: locale) else {
+            throw RegistryError(
+                file: sourcePath ?? "registry",
+                message: "no phrases for locale \"\(locale)\"; the registry has: \(locales.joined(separator: ", ")). "
+                    + "Add them under \"translations\" or import a string catalog with 'shortcuts import'")
+        }
+        func translated(_ sources: [String]) -> [String] {
+            var phrases: [String] = []
+            for source in sources {
+                for phrase in translation.phrases(for: source) ?? [] where !phrases.contains(phrase) {
+                    phrases.append(phrase)
+                }
+            }
+            return phrases
+        }
+        var result = self
+        result.locale = locale
+        result.shortcuts = shortcuts.compactMap { shortcut in
+            var localized = shortcut
+            localized.phrases = translated(shortcut.phrases)
+            return localized.phrases.isEmpty ? nil : localized
+        }
+        result.negativePhrases = translated(negativePhrases)
+        result.translations = []
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+// A stand-in for Apple's AppIntents module, so that generated Swift type-checks on Linux.
+//
+// It declares only what `shortcuts export --format swift` writes, each with the signature of the iOS SDK
+// (AppIntents documentation, iOS 17): AppShortcut.init(intent:phrases:shortTitle:systemImageName:) and
+// init(intent:phrases:), AppShortcutPhrase's interpolations (the app name token, and a key path to an
+// IntentParameter whose value is an AppEnum or an AppEntity), NegativeAppShortcutPhrases(phrases:),
+// AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, and
+// DisplayRepresentation(title:subtitle:image:synonyms:). Bodies are empty: only the types matter.
+
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public protocol _IntentValue {}
+
+public protocol TypeDisplayRepresentable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+public protocol CaseDisplayRepresentable: CaseIterable, Hashable {
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}
+
+public protocol AppValue: _IntentValue {}
+
+public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable where RawValue: LosslessStringConvertible {}
+
+public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable {
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(name: LocalizedStringResource) {}
+}
+
+public struct DisplayRepresentation: ExpressibleByStringLiteral {
+    public struct Image {}
+
+    public init(stringLiteral value: String) {}
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {}
+}
+
+public protocol IntentResult {}
+
+public struct EmptyIntentResult: IntentResult {
+    public init() {}
+}
+
+public protocol AppIntent {
+    init()
+    static var title: LocalizedStringResource { get }
+    associatedtype PerformResult: IntentResult
+    func perform() async throws -> PerformResult
+}
+
+@propertyWrapper
+public final class IntentParameter<Value: _IntentValue> {
+    private var storage: Value?
+
+    public var wrappedValue: Value {
+        get { storage! }
+        set { storage = newValue }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
+
+    public init(title: LocalizedStringResource) {}
+}
+
+extension AppIntent {
+    public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+public enum AppShortcutPhraseToken {
+    case applicationName
+}
+
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+        public mutating func appendInterpolation<Value: AppEntity>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
+        public mutating func appendInterpolation<Value: AppEnum>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct AppShortcut {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {}
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String
+    ) {}
+}
+
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildBlock(_ components: AppShortcut...) -> [AppShortcut] { components }
+    public static func buildExpression(_ component: AppShortcut) -> AppShortcut { component }
+}
+
+public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+    }
+
+    public init(_ phraseKey: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct NegativeAppShortcutPhrases {
+    public init(phrases: [NegativeAppShortcutPhrase]) {}
+}
+
+public protocol AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    static var negativePhrases: NegativeAppShortcutPhrases { get }
+}
+
+extension AppShortcutsProvider {
+    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import ShortcutKit
+
+@Suite struct SwiftProviderExporterTests {
+    @Test func writesOneAppShortcutPerShortcutWithAppleInterpolations() throws {
+        let output = try FormatFixtures.registry().export(as: .swift)
+        #expect(output.text.contains("import AppIntents"))
+        #expect(output.text.contains("struct VillagePayShortcuts: AppShortcutsProvider {"))
+        #expect(output.text.components(separatedBy: "        AppShortcut(\n").count - 1 == 4)
+        #expect(output.text.contains(#""Check my \(\.$account) balance with \(.applicationName)","#))
+        #expect(output.text.contains(#""Load money into \(.applicationName)","#))
+        #expect(output.text.contains(#"shortTitle: "Send Money","#))
+        #expect(output.text.contains(#"systemImageName: "arrow.left.arrow.right""#))
+        #expect(output.text.contains("NegativeAppShortcutPhrases(phrases: [\n            \"Open the village gate\","))
+        // Registry order is kept.
+        let check = try #require(output.text.range(of: "CheckBalanceIntent()"))
+        let talk = try #require(output.text.range(of: "TalkToVillagerIntent()"))
+        #expect(check.lowerBound < talk.lowerBound)
+        #expect(!output.text.contains("enum Account"))
+    }
+
+    @Test func reportsEachPhraseAppleWouldRejectAndLeavesItOut() throws {
+        let output = try FormatFixtures.registry().export(as: .swift)
+        #expect(
+            output.notes.map(\.place) == [
+                "shortcuts[1].phrases[1]", "shortcuts[2].phrases[1]", "shortcuts[3].phrases[2]",
+            ])
+        #expect(output.notes.allSatisfy { $0.kind == .rejectedByApple })
+        #expect(output.notes[0].message.contains("${amount} is of type currency"))
+        #expect(output.notes[1].message.contains("2 parameters (${amount}, ${contact})"))
+        #expect(output.notes[2].message.contains("does not name the app"))
+        #expect(!output.text.contains("Load \\(\\.$amount)"))
+        #expect(!output.text.contains("Talk to the villager\""))
+    }
+
+    @Test(arguments: [
+        ("Ping ${applicationName} and ${applicationName}", "names the app 2 times"),
+        ("Open ${account} and ${account} in ${applicationName}", "names ${account} twice"),
+        ("Check ${applicationName}", "an earlier phrase is the same"),
+    ])
+    func rejectionRules(phrase: String, reason: String) throws {
+        var registry = try FormatFixtures.registry()
+        registry.translations = []
+        registry.shortcuts[0].phrases = ["Check ${applicationName}", phrase]
+        let notes = try registry.export(as: .swift).notes.filter { $0.place == "shortcuts[0].phrases[1]" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains(reason) == true)
+    }
+
+    @Test func withTypesEmitsAnAppEnumPerEnumType() throws {
+        var registry = try FormatFixtures.registry()
+        registry.types[0].values.append(ParameterValueDefinition(identifier: "rainy-day", title: "Rainy \"day\""))
+        let text = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
+        #expect(
+            text.contains(
+                "enum Account: String, AppEnum {\n    case checking\n    case savings\n    case rainyDay = \"rainy-day\""
+            ))
+        #expect(
+            text.contains(#".savings: DisplayRepresentation(title: "savings", synonyms: ["saving", "rainy day"]),"#))
+        #expect(text.contains(#".rainyDay: DisplayRepresentation(title: "Rainy \"day\""),"#))
+        #expect(!text.contains("enum Contact"))
+    }
+
+    @Test func anIntentThatIsNoSwiftTypeNameIsAnError() throws {
+        var registry = try FormatFixtures.registry()
+        registry.intents[0].name = "Check Balance"
+        registry.shortcuts[0].intent = "Check Balance"
+        #expect(throws: FormatError.self) { try registry.export(as: .swift) }
+    }
+
+    @Test func theGeneratedSwiftTypeChecksAgainstTheAppIntentsStandIn() throws {
+        let registry = try FormatFixtures.registry()
+        let checker = try SwiftTypeChecker()
+        let withTypes = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
+        let app = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: false)
+        let typed = try checker.typecheck(["Shortcuts.swift": withTypes, "App.swift": app])
+        #expect(typed.status == 0, "\(typed.output)\n\(withTypes)")
+        // Without an image a shortcut uses AppShortcut(intent:phrases:), which must type-check too.
+        var withoutImage = registry
+        withoutImage.shortcuts[3].systemImageName = nil
+        let plainOutput = try withoutImage.export(as: .swift)
+        #expect(plainOutput.notes.contains { $0.kind == .lossy && $0.place == "shortcuts[3]" })
+        let plain = plainOutput.text
+        #expect(
+            plain.contains(
+                "intent: TalkToVillagerIntent(),\n            phrases: [\n                \"Talk to villager in \\(.applicationName)\",\n                \"Open \\(.applicationName)\",\n            ]\n        )"
+            ))
+        let appWithEnums = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true)
+        let untyped = try checker.typecheck(["Shortcuts.swift": plain, "App.swift": appWithEnums])
+        #expect(untyped.status == 0, "\(untyped.output)\n\(plain)")
+    }
+
+    /// The worked example the package ships: its export type-checks, with and without `--with-types`.
+    @Test func theShippedRegistrysSwiftTypeChecks() throws {
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        let checker = try SwiftTypeChecker()
+        let typed = try checker.typecheck([
+            "Shortcuts.swift": try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text,
+            "App.swift": SwiftTypeChecker.appDeclarations(for: registry, includingEnums: false),
+        ])
+        #expect(typed.status == 0, "\(typed.output)")
+        let untyped = try checker.typecheck([
+            "Shortcuts.swift": try registry.export(as: .swift).text,
+            "App.swift": SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true),
+        ])
+        #expect(untyped.status == 0, "\(untyped.output)")
+    }
+
+    /// The check must be able to fail: a typo, or a phrase naming a currency parameter, does not type-check.
+    @Test(arguments: [
+        ("shortTitle:", "shortTittle:"),
+        ("NegativeAppShortcutPhrases(phrases:", "NegativeAppShortcutPhrases(phrase:"),
+        (#""Send money with \(.applicationName)""#, #""Send \(\.$amount) with \(.applicationName)""#),
+        (#"\(.applicationName)"#, #"\(.appName)"#),
+    ])
+    func theStandInRejectsWhatAppleWouldReject(original: String, broken: String) throws {
+        let registry = try FormatFixtures.registry()
+        var registryWithAmount = registry
+        // The currency parameter exists on the intent, so only its type can make the phrase fail.
+        registryWithAmount.intents[2].parameters[1].type = .currency
+        let text = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
+        #expect(text.contains(original))
+        var app = SwiftTypeChecker.appDeclarations(for: registryWithAmount, includingEnums: false)
+        app += "\nstruct IntentCurrencyAmount: _IntentValue {}\n"
+        app = app.replacingOccurrences(
+            of: "struct TransferMoneyIntent: AppIntent {",
+            with:
+                "struct TransferMoneyIntent: AppIntent {\n    @Parameter(title: \"Amount\") var amount: IntentCurrencyAmount"
+        )
+        let result = try SwiftTypeChecker().typecheck([
+            "Shortcuts.swift": text.replacingOccurrences(of: original, with: broken), "App.swift": app,
+        ])
+        #expect(result.status != 0)
+        // It fails for the change, not for the app's side.
+        #expect(result.output.contains("Shortcuts.swift:"))
+        #expect(!result.output.contains("App.swift:"), "\(result.output)")
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+@testable import ShortcutKit
+
+@Suite struct SwiftProviderImporterTests {
+    private func importSwift(_ source: String, base: Registry? = nil, appName: String? = "Scoops") throws(FormatError)
+        -> ImportResult
+    {
+        try Registry.imported(
+            from: Data(source.utf8), format: .swift, file: "Shortcuts.swift",
+            options: ImportOptions(base: base, appName: appName))
+    }
+
+    @Test func exportThenImportGivesBackTheExportableShortcuts() throws {
+        let registry = try FormatFixtures.registry()
+        let exported = try registry.export(as: .swift, options: ExportOptions(includesTypes: true))
+        // Into a registry of the intents and types only, the Swift gives the exportable concrete phrases.
+        var withIntents = registry
+        withIntents.shortcuts = []
+        withIntents.negativePhrases = []
+        withIntents.translations = []
+        let flat = try importSwift(exported.text, base: withIntents, appName: nil)
+        let plan = ExportPlan(registry)
+        #expect(flat.registry.shortcuts.count == plan.entries.count)
+        for (shortcut, entry) in zip(flat.registry.shortcuts, plan.entries) {
+            #expect(shortcut.intent == entry.shortcut.intent)
+            #expect(shortcut.shortTitle == entry.shortcut.shortTitle)
+            #expect(shortcut.systemImageName == entry.shortcut.systemImageName)
+            #expect(shortcut.phrases == entry.phrases.map(\.key))
+        }
+        #expect(flat.registry.negativePhrases == registry.negativePhrases)
+        #expect(try flat.registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text == exported.text)
+        // Into the registry it came from, the import changes nothing: templates, left-out phrases and
+        // translations all stay.
+        let merged = try importSwift(exported.text, base: registry, appName: nil)
+        #expect(merged.notes.isEmpty)
+        #expect(merged.registry == registry)
+    }
+
+    /// The worked example the package ships: through Swift and through CSV, it comes back unchanged.
+    @Test func theShippedRegistryComesBackUnchanged() throws {
+        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        let swift = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
+        let merged = try importSwift(swift, base: registry, appName: nil)
+        #expect(merged.notes.isEmpty)
+        #expect(merged.registry == registry)
+        let csv = try registry.export(as: .csv).text
+        let fromCSV = try Registry.imported(
+            from: Data(csv.utf8), format: .csv, file: "p.csv", options: ImportOptions(base: registry))
+        #expect(fromCSV.notes.isEmpty)
+        #expect(fromCSV.registry == registry)
+    }
+
+    @Test func anEditedSwiftFileUpdatesTheRegistry() throws {
+        let registry = try FormatFixtures.registry()
+        var text = try registry.export(as: .swift).text
+        text = text.replacingOccurrences(of: "                \"Load money into \\(.applicationName)\",\n", with: "")
+        text = text.replacingOccurrences(
+            of: "\"Open \\(.applicationName)\",",
+            with: "\"Open \\(.applicationName)\",\n                \"Greet the villager in \\(.applicationName)\",")
+        let result = try importSwift(text, base: registry, appName: nil)
+        let load = result.registry.shortcuts[1]
+        // The template lost one of its phrases, so it comes back as the phrase that stayed.
+        #expect(load.phrases == ["Load ${amount} into ${applicationName}", "Load money in ${applicationName}"])
+        #expect(result.registry.shortcuts[3].phrases.last == "Greet the villager in ${applicationName}")
+        #expect(result.notes.map(\.phrase) == ["Load money (in|into) ${applicationName}"])
+        #expect(result.registry.translation(for: "de")?.phrases(for: "Load money (in|into) ${applicationName}") == nil)
+    }
+
+    @Test func aTeamsExistingProviderBecomesARegistry() throws {
+        let source = try FormatFixtures.text("ExistingShortcuts.swift")
+        let result = try importSwift(source)
+        #expect(result.notes.isEmpty)
+        #expect(
+            result.registry.json(schema: nil).prettyText == """
+                {
+                  "version": 1,
+                  "locale": "en",
+                  "defaultCurrency": "USD",
+                  "app": {
+                    "name": "Scoops"
+                  },
+                  "types": {
+                    "Flavor": {
+                      "kind": "enum",
+                      "title": "Flavor",
+                      "cases": [
+                        {
+                          "value": "vanilla",
+                          "title": "vanilla"
+                        },
+                        {
+                          "value": "dark-chocolate",
+                          "title": "dark chocolate",
+                          "synonyms": [
+                            "dark",
+                            "bitter chocolate"
+                          ]
+                        }
+                      ]
+                    }
+                  },
+                  "intents": [
+                    {
+                      "name": "OrderScoopIntent",
+                      "title": "Order a Scoop",
+                      "parameters": [
+                        {
+                          "name": "flavor",
+                          "type": "Flavor",
+                          "title": "Flavor",
+                          "required": true
+                        }
+                      ]
+                    },
+                    {
+                      "name": "ShowMenuIntent",
+                      "title": "Show Menu"
+                    }
+                  ],
+                  "shortcuts": [
+                    {
+                      "intent": "OrderScoopIntent",
+                      "shortTitle": "Order Scoop",
+                      "systemImageName": "cup.and.saucer",
+                      "phrases": [
+                        "Order a scoop in ${applicationName}",
+                        "Order ${flavor} in ${applicationName}",
+                        "Get a \\"${applicationName}\\" scoop"
+                      ]
+                    },
+                    {
+                      "intent": "ShowMenuIntent",
+                      "phrases": [
+                        "Show the ${applicationName} menu"
+                      ]
+                    }
+                  ],
+                  "negativePhrases": [
+                    "Order a pizza",
+                    "Scoop the litter box"
+                  ]
+                }
+                """)
+    }
+
+    @Test func withoutAnAppNameOrRegistryTheImportSaysWhatToPass() throws {
+        let source = try FormatFixtures.text("ExistingShortcuts.swift")
+        let error = try #require(throws: FormatError.self) { try importSwift(source, appName: nil) }
+        #expect(error.message.contains("--app-name"))
+    }
+
+    /// Each source a static reader cannot trust is an error naming its line, never a dropped phrase.
+    @Test(arguments: [
+        (#"phrases: ["Open " + "\(.applicationName)"]"#, "not a string literal", 4),
+        (#"phrases: ["Open \(.applicationName) \(greeting)"]"#, #"interpolates \(greeting)"#, 4),
+        (#"phrases: [openPhrase]"#, "not a string literal", 4),
+        (#"phrases: ["Open (beta) \(.applicationName)"]"#, "contains '('", 4),
+        (#"phrases: ["Open \(.applicationName) for \(\.$account)"]"#, "neither this file nor the registry declares", 3),
+        ("phrases: makePhrases()", "not an array literal", 4),
+    ])
+    func unreadableSourceIsAnErrorNamingTheLine(phrases: String, message: String, line: Int) throws {
+        let source = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenIntent(),
+                        \(phrases))
+                }
+            }
+            """
+        let error = try #require(throws: FormatError.self) { try importSwift(source) }
+        #expect(error.message.contains(message), "\(error)")
+        #expect(error.location?.line == line, "\(error)")
+        #expect(error.description.contains("Shortcuts.swift"))
+    }
+
+    @Test func otherUnreadableSource() throws {
+        let cases: [(String, String)] = [
+            (
+                "AppShortcut(intent: OpenIntent(target: .home), phrases: [\"Open \\(.applicationName)\"])",
+                "created with arguments"
+            ),
+            ("AppShortcut(intent: OpenIntent(), phrases: [\"\"\"\nOpen \\(.applicationName)\n\"\"\"])", "multi-line"),
+            (
+                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], shortTitle: title)",
+                "not a single string literal"
+            ),
+            (
+                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)",
+                "'parameterPresentation:'"
+            ),
+            ("let x = 1", "no AppShortcutsProvider"),
+        ]
+        for (source, message) in cases {
+            let error = try #require(throws: FormatError.self) { try importSwift(source) }
+            #expect(error.message.contains(message), "\(source): \(error)")
+        }
+    }
+
+    @Test func aParameterOfAnEntityTypeNeedsTheRegistry() throws {
+        let source = """
+            struct PayIntent: AppIntent { @Parameter(title: "Contact") var contact: Contact }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: PayIntent(), phrases: ["Pay \\(\\.$contact) with \\(.applicationName)"])
+                }
+            }
+            """
+        let error = try #require(throws: FormatError.self) { try importSwift(source) }
+        #expect(error.message.contains("PayIntent.contact is a Contact"))
+        #expect(error.message.contains("--registry"))
+        // With the registry that declares Contact, the same source imports.
+        var base = try FormatFixtures.registry()
+        base.translations = []
+        let registry = try importSwift(source, base: base, appName: nil).registry
+        #expect(registry.type(named: "Contact")?.kind == .entity)
+        #expect(registry.intent(named: "PayIntent")?.parameter(named: "contact")?.isRequired == true)
+    }
+}

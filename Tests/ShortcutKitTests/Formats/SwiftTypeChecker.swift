@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import ShortcutKit
+
+/// Type-checks generated Swift against the AppIntents stand-in, with the toolchain that runs the tests.
+///
+/// The stand-in (`Fixtures/AppIntentsStandIn.swift`) is compiled into a module named `AppIntents` in a
+/// temporary folder; the generated file and the app's own declarations (intents, entity types) are then
+/// type-checked against it in Swift 6 mode.
+struct SwiftTypeChecker {
+    let swiftc: URL
+    let directory: URL
+
+    init() throws {
+        swiftc = try #require(Self.findSwiftc(), "no swiftc: set SWIFTC or put the toolchain on PATH")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcuts-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let standIn = try FormatFixtures.url("AppIntentsStandIn.swift")
+        let result = try run([
+            "-emit-module", "-module-name", "AppIntents", "-parse-as-library", "-swift-version", "6",
+            "-emit-module-path", directory.appendingPathComponent("AppIntents.swiftmodule").path, standIn.path,
+        ])
+        try #require(result.status == 0, "the AppIntents stand-in does not compile:\n\(result.output)")
+    }
+
+    /// The first `swiftc` of `$SWIFTC`, the folders of `$PATH`, and the usual toolchain places.
+    static func findSwiftc() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["SWIFTC"] { candidates.append(explicit) }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(folder)/swiftc") }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+    }
+
+    /// Type-checks the files (name → text) together against the stand-in.
+    func typecheck(_ files: [String: String]) throws -> (status: Int32, output: String) {
+        var paths: [String] = []
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return try run(
+            ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", directory.path] + paths.sorted())
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The app's side for a registry: an `AppIntent` per intent, with an `@Parameter` for each parameter a
+    /// phrase may name (enum and entity types), and an `AppEntity` per entity type; enums too unless the
+    /// generated file declares them.
+    static func appDeclarations(for registry: Registry, includingEnums: Bool) -> String {
+        var lines = ["import AppIntents", ""]
+        for type in registry.types {
+            switch type.kind {
+            case .entity:
+                lines += [
+                    "struct \(type.name): AppEntity {",
+                    "    var id: String",
+                    "    static var typeDisplayRepresentation: TypeDisplayRepresentation { \"\(type.title)\" }",
+                    "    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: \"\\(id)\") }",
+                    "}", "",
+                ]
+            case .enum where includingEnums:
+                lines.append("enum \(type.name): String, AppEnum {")
+                for value in type.values { lines.append("    case \(SwiftSource.caseName(for: value.identifier))") }
+                lines += [
+                    "    static var typeDisplayRepresentation: TypeDisplayRepresentation { \"\(type.title)\" }",
+                    "    static var caseDisplayRepresentations: [\(type.name): DisplayRepresentation] { [:] }",
+                    "}", "",
+                ]
+            case .enum:
+                break
+            }
+        }
+        for intent in registry.intents {
+            lines.append("struct \(intent.name): AppIntent {")
+            lines.append("    static var title: LocalizedStringResource { \"\(intent.title)\" }")
+            for parameter in intent.parameters {
+                if case .named(let typeName) = parameter.type {
+                    lines.append("    @Parameter(title: \"\(parameter.title)\") var \(parameter.name): \(typeName)")
+                }
+            }
+            lines += ["    func perform() async throws -> EmptyIntentResult { EmptyIntentResult() }", "}", ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+}
