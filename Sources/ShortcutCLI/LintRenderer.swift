@@ -59,6 +59,7 @@ struct LintRenderer {
                 ("message", .string(finding.message)),
             ])
             located(&object, finding.path, finding.location)
+            object["locale"] = finding.locale.map(JSON.string) ?? .null
             object["notes"] = .array(
                 finding.notes.map { note in
                     var fields = JSONObject([("message", .string(note.message))])

@@ -145,6 +145,22 @@ import Testing
             """
         ),
         (
+            "translation", 1,
+            """
+            translation.json:49:9: warning: [near-collision] de: "Zahlungen in ${applicationName} zeigen" (ShowHistoryIntent) and "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) are one word apart: "zahlungen in ${applicationName} zeigen" and "kontostand in ${applicationName} zeigen"
+            translation.json:46:9: note: "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) is here
+            translation.json:50:9: error: [collision] de: "Kontostand in ${applicationName} [anzeigen|zeigen]" (ShowHistoryIntent) and "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) both match "kontostand zeigen"
+            translation.json:50:9: note: ShowHistoryIntent reads no parameters from it
+            translation.json:46:9: note: "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) is here; it reads no parameters
+            translation.json:53:9: error: [negative-blocks-phrase] de: negative phrase "Kontostand zeigen" blocks "Kontostand in ${applicationName} [anzeigen|zeigen]" (ShowHistoryIntent) on "kontostand zeigen"
+            translation.json:50:9: note: "Kontostand in ${applicationName} [anzeigen|zeigen]" (ShowHistoryIntent) is here; it reads no parameters from it
+            translation.json:53:9: error: [negative-blocks-phrase] de: negative phrase "Kontostand zeigen" blocks "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) on "kontostand zeigen"
+            translation.json:46:9: note: "Kontostand in ${applicationName} zeigen" (CheckBalanceIntent) is here; it reads no parameters from it
+            translation.json: 3 errors, 1 warning, 0 notes
+
+            """
+        ),
+        (
             "clean", 0,
             """
             clean.json: 0 errors, 0 warnings, 0 notes
@@ -184,6 +200,7 @@ import Testing
         #expect(findings.count == 3)
         let collision = try #require(findings.first { $0["rule"] == "collision" })
         #expect(collision["severity"] == "error")
+        #expect(collision["locale"] == .null)
         #expect(collision["path"] == "shortcuts[1].phrases[0]")
         #expect(collision["line"] == 49)
         #expect(collision["column"] == 9)

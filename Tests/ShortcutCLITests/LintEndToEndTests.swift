@@ -6,7 +6,7 @@ import Testing
 /// `shortcuts match --json`: the matcher must list both intents among its candidates.
 @Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
 struct LintEndToEndTests {
-    @Test(arguments: ["collision", "collision-parameters", "negative-blocks-phrase"])
+    @Test(arguments: ["collision", "collision-parameters", "negative-blocks-phrase", "translation"])
     func everyWitnessReallyMatchesBothPhrases(_ name: String) throws {
         let registry = LintCommandTests.fixture(name)
         let lint = try runBinary(["lint", "--format", "json", "--registry", registry])
@@ -17,7 +17,8 @@ struct LintEndToEndTests {
         #expect(!witnessed.isEmpty)
         for finding in witnessed {
             let utterance = try #require(finding["witness"]?["utterance"]?.stringValue)
-            let match = try runBinary(["match", "--json", "--registry", registry, utterance])
+            let locale = finding["locale"]?.stringValue.map { ["--locale", $0] } ?? []
+            let match = try runBinary(["match", "--json", "--registry", registry] + locale + [utterance])
             let result = try JSON(parsing: match.output)
             let candidates = result["candidates"]?.arrayValue?.compactMap { $0["intent"]?.stringValue } ?? []
             for reading in finding["witness"]?["readings"]?.arrayValue ?? [] {
@@ -35,7 +36,7 @@ struct LintEndToEndTests {
         let outcome = try runBinary(["lint"])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
-        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 5 warnings, 1 note\n"))
+        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 6 warnings, 2 notes\n"))
     }
 
     @Test func exitStatusesThroughTheBinary() throws {

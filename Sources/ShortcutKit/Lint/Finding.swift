@@ -53,6 +53,8 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation?
     public var notes: [Note]
     public var witness: Witness?
+    /// The translation whose phrases the finding is about (`de`); `nil` for the registry's own phrases.
+    public var locale: String?
 
     public init(
         rule: LintRule, severity: Finding.Severity? = nil, message: String, path: String, location: SourceLocation?,

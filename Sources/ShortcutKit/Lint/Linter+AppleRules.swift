@@ -1,6 +1,9 @@
 extension Linter {
     /// Apple's limits on App Shortcuts: how many, what a phrase must hold, what it may take.
-    func appleFindings(_ registry: Registry, compiled: CompiledPhrases) -> [Finding] {
+    ///
+    /// - Parameter registryLevel: whether to check the limits on the whole app (counts, titles); a
+    ///   translation's phrases are checked without them, since its shortcuts are the registry's.
+    func appleFindings(_ registry: Registry, compiled: CompiledPhrases, registryLevel: Bool = true) -> [Finding] {
         var findings: [Finding] = []
         func add(_ rule: LintRule, _ message: String, at path: String, severity: Finding.Severity? = nil) {
             findings.append(
@@ -9,18 +12,18 @@ extension Linter {
             )
         }
 
-        if registry.shortcuts.count > 10 {
+        if registryLevel, registry.shortcuts.count > 10 {
             add(
                 .tooManyShortcuts,
                 "\(registry.shortcuts.count) shortcuts; Apple allows at most 10 App Shortcuts per app", at: "shortcuts")
         }
-        if registry.app.synonyms.count > 3 {
+        if registryLevel, registry.app.synonyms.count > 3 {
             add(
                 .tooManyAppNames,
                 "\(registry.app.synonyms.count) app name synonyms; Siri uses at most 3, keep the ones people say",
                 at: "app.synonyms")
         }
-        for (index, shortcut) in registry.shortcuts.enumerated() {
+        for (index, shortcut) in registry.shortcuts.enumerated() where registryLevel {
             let path = "shortcuts[\(index)]"
             if shortcut.phrases.isEmpty {
                 add(
@@ -78,7 +81,7 @@ extension Linter {
                     severity: options.strict ? .error : .warning)
             }
         }
-        if expandedCount > 1_000 {
+        if registryLevel, expandedCount > 1_000 {
             add(
                 .tooManyPhrases,
                 "\(expandedCount) phrases once alternatives, optionals, enum cases and entity values are expanded; "

@@ -24,23 +24,31 @@ public struct Linter: Sendable {
 
     /// Lints a registry.
     ///
+    /// Each translation's phrases are linted as well, as `match --locale` would compile them: their
+    /// findings point into `translations` and their messages start with the locale.
+    ///
     /// - Returns: Findings sorted by location, then severity and rule.
     /// - Complexity: the Apple rules are linear in the registry; collisions cost one product search,
     ///   proportional to the pairs of automaton states that equal words reach (not to the square of the
     ///   number of phrases), plus one inclusion check per pair of overlapping phrases of one intent.
     public func lint(_ registry: Registry) -> [Finding] {
+        var findings = localeFindings(registry, registryLevel: true)
+        for translation in registry.translations {
+            findings += translationFindings(registry, translation)
+        }
+        return findings.sorted(by: Self.order)
+    }
+
+    /// The findings of one locale's phrases: Apple's rules on them, and collisions among them.
+    func localeFindings(_ registry: Registry, registryLevel: Bool) -> [Finding] {
         let matcher: Matcher
         do {
             matcher = try Matcher(registry: registry)
         } catch {
-            return [
-                Finding(
-                    rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)
-            ]
+            return [Finding(rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)]
         }
-        var findings = appleFindings(registry, compiled: matcher.compiled)
-        findings += phraseFindings(matcher)
-        return findings.sorted(by: Self.order)
+        return appleFindings(registry, compiled: matcher.compiled, registryLevel: registryLevel)
+            + phraseFindings(matcher)
     }
 
     private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -90,4 +90,28 @@ import Testing
         #expect(near.count == 1)
         #expect(near.first?.message.contains("differ only by homophones") == true)
     }
+
+    /// Findings on a translation point at the translated phrase: the paths follow `localized(to:)`,
+    /// which leaves out untranslated shortcuts and repeats.
+    @Test func translatedPathsFollowLocalization() throws {
+        let registry = try Registry(
+            jsonText: #"""
+                {"version": 1, "app": {"name": "VillagePay"},
+                 "intents": [{"name": "AIntent", "title": "A"}, {"name": "BIntent", "title": "B"}],
+                 "shortcuts": [{"intent": "AIntent", "phrases": ["Alpha in ${applicationName}"]},
+                               {"intent": "BIntent", "phrases": ["Beta in ${applicationName}", "Gamma in ${applicationName}"]}],
+                 "translations": {"de": {"Beta in ${applicationName}": ["X in ${applicationName}", "Y in ${applicationName}"],
+                                         "Gamma in ${applicationName}": ["Y in ${applicationName}", "Z in ${applicationName}"]}}}
+                """#)
+        let localized = try registry.localized(to: "de")
+        #expect(localized.shortcuts.map(\.phrases) == [["X in ${applicationName}", "Y in ${applicationName}", "Z in ${applicationName}"]])
+        let paths = Linter.translatedPaths(registry, try #require(registry.translations.first))
+        #expect(
+            paths == [
+                "shortcuts[0].phrases[0]": #"translations.de["Beta in ${applicationName}"][0]"#,
+                "shortcuts[0].phrases[1]": #"translations.de["Beta in ${applicationName}"][1]"#,
+                "shortcuts[0].phrases[2]": #"translations.de["Gamma in ${applicationName}"][1]"#,
+            ])
+        for path in paths.values { #expect(registry.location(of: path) != nil, "\(path)") }
+    }
 }
