@@ -149,6 +149,35 @@ import Testing
         #expect(redundancyBroken.isEmpty)
     }
 
+    /// The inclusion check's counterexamples are real: the real matcher accepts each by the one phrase
+    /// and not by the other. With the brute-force check above (no redundancy reported falsely), both
+    /// answers of the inclusion check are tested.
+    @Test(arguments: 0..<40)
+    func inclusionCounterexamplesAreReal(_ seed: Int) throws {
+        let registry = Self.randomRegistry(seed: UInt64(seed) &* 7919 &+ 17)
+        let matcher = try Matcher(registry: registry)
+        let compiled = matcher.compiled
+        let languages = PhraseLanguages(compiled: compiled)
+        let automata = compiled.phrases.indices.map { phrase in
+            let variants = compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == phrase }
+            return languages.automaton(variants: variants)
+        }
+        var checked = 0
+        for a in compiled.phrases.indices where !compiled.phrases[a].isNegative {
+            for b in compiled.phrases.indices where b != a && !compiled.phrases[b].isNegative {
+                guard
+                    let classes = LanguageInclusion.counterexample(
+                        automata[a], notIn: automata[b], other: languages.alphabet.other)
+                else { continue }
+                let utterance = languages.spell(classes)
+                #expect(matcher.match(utterance, phraseIndex: a) != nil, "\(utterance)")
+                #expect(matcher.match(utterance, phraseIndex: b) == nil, "\(utterance)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
     /// The generator makes registries with collisions often enough for the comparison to mean something.
     @Test func generatedRegistriesDoCollide() throws {
         let colliding = (0..<24).filter { seed in
