@@ -5,7 +5,9 @@ import PackageDescription
 /// servers and inside an iOS app's intent extension alike.
 let package = Package(
     name: "shortcuts",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // The library needs iOS 16 (an intent extension); the CLI and server use Mutex and task
+    // executors, which need macOS 15.
+    platforms: [.macOS(.v15), .iOS(.v16)],
     products: [
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
@@ -13,15 +15,25 @@ let package = Package(
     ],
     targets: [
         .target(name: "ShortcutKit"),
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutKit"]),
+        /// The HTTP server behind `shortcuts serve`: POSIX sockets, so kept out of the portable library.
+        .target(name: "ShortcutServer", dependencies: ["ShortcutKit"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutKit", "ShortcutServer"]),
         .executableTarget(name: "shortcuts", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI"]),
+        .executableTarget(name: "shortcuts-bench", dependencies: ["ShortcutKit", "ShortcutCLI", "ShortcutServer"]),
+        /// A fallback backend on loopback that the assistant and server tests start and count calls of.
+        .target(
+            name: "AssistantTestSupport", dependencies: ["ShortcutKit", "ShortcutServer"],
+            path: "Tests/AssistantTestSupport"
+        ),
         .testTarget(
             name: "ShortcutKitTests",
-            dependencies: ["ShortcutKit"],
+            dependencies: ["ShortcutKit", "ShortcutServer", "AssistantTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutKit"]),
+        .testTarget(
+            name: "ShortcutCLITests",
+            dependencies: ["ShortcutCLI", "ShortcutKit", "ShortcutServer", "AssistantTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,7 @@ print("warning: a debug build; run `swift run -c release shortcuts-bench` for fi
 let sections: [(name: String, run: () -> Void)] = [
     ("match", { MatchBenchmark.run(registryPath: registryPath) }),
     ("stdin", { MatchBenchmark.runStream(registryPath: registryPath) }),
+    ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
     ("one", { MatchBenchmark.profileOne(registryPath: registryPath, utterance: option("--utterance") ?? "check my balance") }),
 ]

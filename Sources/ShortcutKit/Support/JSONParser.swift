@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict JSON parser (RFC 8259) that remembers where every value was written.
 ///
 /// `JSONSerialization` can tell neither where a value stands nor in which order keys came, and the
@@ -184,7 +186,7 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+                guard let string = String(bytes: buffer, encoding: .utf8) else { throw error("invalid UTF-8 in string") }
                 return string
             case UInt8(ascii: "\\"):
                 index += 1

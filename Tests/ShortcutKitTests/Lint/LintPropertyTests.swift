@@ -7,7 +7,10 @@ import Testing
 /// The linter must report every pair of phrases some enumerated utterance matches both (no collision
 /// missed), and every pair it reports must come with a witness the real matcher accepts by both
 /// phrases (none invented). Negative phrases and redundant phrases are checked the same way.
-@Suite struct LintPropertyTests {
+///
+/// The work is heavy and synchronous: the cases run one at a time, each on a thread of its own
+/// (`offThePool`), so that the time-sensitive async tests of other suites keep the cooperative pool.
+@Suite(.serialized) struct LintPropertyTests {
     /// SplitMix64: a tiny seeded generator, so every run tests the same registries.
     struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
@@ -87,7 +90,14 @@ import Testing
     }
 
     @Test(arguments: 0..<40)
-    func collisionsAgreeWithBruteForce(_ seed: Int) throws {
+    func collisionsAgreeWithBruteForce(_ seed: Int) async throws {
+        let problems = try await offThePool { try Self.bruteForceProblems(seed: seed) }
+        #expect(problems == [])
+    }
+
+    /// What the brute-force comparison finds wrong with the lint of one random registry.
+    static func bruteForceProblems(seed: Int) throws -> [String] {
+        var problems: [String] = []
         let registry = Self.randomRegistry(seed: UInt64(seed) &* 7919 &+ 17)
         let matcher = try Matcher(registry: registry)
         let compiled = matcher.compiled
@@ -104,11 +114,13 @@ import Testing
                 let result = matcher.match(witness.utterance)
                 for (reading, phrase) in zip(witness.readings, phrases) {
                     if let intent = reading.intent {
-                        #expect(result.candidates.contains { $0.intent == intent }, "\(finding.message)")
-                        #expect(matcher.match(witness.utterance, phraseIndex: phrase) != nil, "\(finding.message)")
-                    } else {
-                        #expect(
-                            result.reason == .negativePhrase(compiled.phrases[phrase].template), "\(finding.message)")
+                        if !result.candidates.contains(where: { $0.intent == intent })
+                            || matcher.match(witness.utterance, phraseIndex: phrase) == nil
+                        {
+                            problems.append("witness not matched by \(intent): \(finding.message)")
+                        }
+                    } else if result.reason != .negativePhrase(compiled.phrases[phrase].template) {
+                        problems.append("witness not blocked: \(finding.message)")
                     }
                 }
             } else if finding.rule == .redundantPhrase {
@@ -144,16 +156,31 @@ import Testing
         // No collision missed.
         let missedCollisions = found[.collision, default: []].subtracting(linted[.collision] ?? [])
         let missedBlocks = found[.negativeBlocksPhrase, default: []].subtracting(linted[.negativeBlocksPhrase] ?? [])
-        #expect(missedCollisions.isEmpty, "\(registry.shortcuts.map(\.phrases)) \(registry.negativePhrases)")
-        #expect(missedBlocks.isEmpty, "\(registry.shortcuts.map(\.phrases)) \(registry.negativePhrases)")
-        #expect(redundancyBroken.isEmpty)
+        let phrases = "\(registry.shortcuts.map(\.phrases)) \(registry.negativePhrases)"
+        if !missedCollisions.isEmpty {
+            problems.append(
+                "missed collisions \(missedCollisions.sorted { $0.lexicographicallyPrecedes($1) }): \(phrases)")
+        }
+        if !missedBlocks.isEmpty {
+            problems.append("missed blocks \(missedBlocks.sorted { $0.lexicographicallyPrecedes($1) }): \(phrases)")
+        }
+        if !redundancyBroken.isEmpty { problems.append("false redundancy \(redundancyBroken.count): \(phrases)") }
+        return problems
     }
 
     /// The inclusion check's counterexamples are real: the real matcher accepts each by the one phrase
     /// and not by the other. With the brute-force check above (no redundancy reported falsely), both
     /// answers of the inclusion check are tested.
     @Test(arguments: 0..<40)
-    func inclusionCounterexamplesAreReal(_ seed: Int) throws {
+    func inclusionCounterexamplesAreReal(_ seed: Int) async throws {
+        let (problems, checked) = try await offThePool { try Self.inclusionProblems(seed: seed) }
+        #expect(problems == [])
+        #expect(checked > 0)
+    }
+
+    /// Counterexamples of the inclusion check the real matcher does not confirm, and how many were checked.
+    static func inclusionProblems(seed: Int) throws -> ([String], Int) {
+        var problems: [String] = []
         let registry = Self.randomRegistry(seed: UInt64(seed) &* 7919 &+ 17)
         let matcher = try Matcher(registry: registry)
         let compiled = matcher.compiled
@@ -170,18 +197,21 @@ import Testing
                         automata[a], notIn: automata[b], other: languages.alphabet.other)
                 else { continue }
                 let utterance = languages.spell(classes)
-                #expect(matcher.match(utterance, phraseIndex: a) != nil, "\(utterance)")
-                #expect(matcher.match(utterance, phraseIndex: b) == nil, "\(utterance)")
+                if matcher.match(utterance, phraseIndex: a) == nil || matcher.match(utterance, phraseIndex: b) != nil {
+                    problems.append("\"\(utterance)\" is no counterexample for phrases \(a), \(b)")
+                }
                 checked += 1
             }
         }
-        #expect(checked > 0)
+        return (problems, checked)
     }
 
     /// The generator makes registries with collisions often enough for the comparison to mean something.
-    @Test func generatedRegistriesDoCollide() throws {
-        let colliding = (0..<24).filter { seed in
-            Linter().lint(Self.randomRegistry(seed: UInt64(seed) &* 7919 &+ 17)).contains { $0.rule == .collision }
+    @Test func generatedRegistriesDoCollide() async throws {
+        let colliding = try await offThePool {
+            (0..<24).filter { seed in
+                Linter().lint(Self.randomRegistry(seed: UInt64(seed) &* 7919 &+ 17)).contains { $0.rule == .collision }
+            }
         }
         #expect(colliding.count >= 5)
     }

@@ -1,0 +1,85 @@
+"""Keeps `shortcuts ask --stdin` running beside a Python server and asks it about each turn.
+
+The co-process reads one payload (the voice-assistant contract's JSON) a line and writes one answer a
+line, flushed, so a turn costs a pipe round trip (tens of microseconds) instead of a process start.
+Every read has a deadline and a dead or stuck co-process is restarted, so the local layer can never
+take the server down: at worst a turn goes to the LLM as it did before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import threading
+from typing import Any, Optional
+
+
+class ShortcutsError(Exception):
+    """The co-process could not answer: it died, stalled, or wrote something that is not JSON."""
+
+
+class ShortcutsCoprocess:
+    def __init__(self, binary: str, registry: str, timeout: float = 2.0) -> None:
+        self.binary = binary
+        self.registry = registry
+        self.timeout = timeout
+        self._process: Optional[subprocess.Popen[bytes]] = None
+        self._buffer = b""
+        # One conversation turn at a time on the pipe: requests from several threads would interleave.
+        self._lock = threading.Lock()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        self._buffer = b""
+        self._process = subprocess.Popen(
+            [self.binary, "ask", "--stdin", "--registry", self.registry],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        return self._process
+
+    def ask(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """The co-process's answer to one turn: the contract's answer, or {"error": {"kind", ...}}."""
+        line = (json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8")
+        with self._lock:
+            for attempt in range(2):
+                try:
+                    process = self._process
+                    if process is None or process.poll() is not None:
+                        process = self._start()
+                    assert process.stdin is not None
+                    process.stdin.write(line)
+                    process.stdin.flush()
+                    answer = self._read_line(process)
+                    return json.loads(answer)
+                except (OSError, ShortcutsError, ValueError) as error:
+                    self.close()
+                    if attempt == 1:
+                        raise ShortcutsError(f"shortcuts co-process failed: {error}") from error
+        raise ShortcutsError("unreachable")
+
+    def _read_line(self, process: subprocess.Popen[bytes]) -> bytes:
+        assert process.stdout is not None
+        descriptor = process.stdout.fileno()
+        while b"\n" not in self._buffer:
+            ready, _, _ = select.select([descriptor], [], [], self.timeout)
+            if not ready:
+                raise ShortcutsError(f"no answer within {self.timeout} s")
+            chunk = os.read(descriptor, 65536)
+            if not chunk:
+                raise ShortcutsError("the co-process exited")
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line
+
+    def close(self) -> None:
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait(timeout=5)
+
+    @property
+    def pid(self) -> Optional[int]:
+        return self._process.pid if self._process is not None else None

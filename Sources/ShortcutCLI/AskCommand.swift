@@ -1,0 +1,132 @@
+import Foundation
+import ShortcutKit
+
+extension Command {
+    static let ask = Command(
+        name: "ask",
+        abstract: "Answer one turn of a voice conversation, as the app's backend would.",
+        discussion: """
+            Answers from the registry when a phrase matches: the intent's dialog, or the prompt for a
+            missing parameter (the next turn, with --history, resumes it). Other turns go unchanged to
+            the --fallback backend. Prints what Siri would say; --json prints the whole answer.
+            With --stdin, reads one payload a line ({"conversation_history": [...], "current_query":
+            "..."}) and writes one answer a line, flushed, so a server can keep it as a co-process and
+            consult it before its LLM; a turn it cannot answer is a line {"error": {"kind", "message"}}.
+            """,
+        arguments: [
+            Argument(
+                name: "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true)
+        ],
+        options: [
+            RegistryOption.option, AssistantOptions.fallback,
+            .value("history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
+            AssistantOptions.timeout,
+            .flag("json", help: "Print the whole answer as one JSON object."),
+            .flag("stdin", help: "Read payloads from standard input, one a line; write answers as JSON Lines."),
+        ],
+        exitStatuses: [
+            (.success, "Answered, locally or by the backend (with --stdin: the input ended)."),
+            (.failure, "No phrase answered and no --fallback was given."),
+            (.usageError, "Bad usage, or the registry or history cannot be read."),
+            (.backendFailure, "The backend failed: unreachable, timed out, an error status, or not the contract."),
+        ],
+        run: runAsk)
+}
+
+private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
+    let readsInput = arguments.has("stdin")
+    if readsInput, !arguments.positionals.isEmpty || arguments.value("history") != nil || arguments.has("json") {
+        return CLI.usageError(
+            "--stdin reads whole payloads; give no utterance, --history or --json with it", command: .ask,
+            console: console)
+    }
+    if !readsInput, arguments.positionals.isEmpty {
+        return CLI.usageError("missing utterance; give one, or use --stdin", command: .ask, console: console)
+    }
+    guard let assistant = AssistantOptions.assistant(arguments, command: .ask, console: console) else {
+        return .usageError
+    }
+    if readsInput {
+        LineStream.answer(console: console) { line, output in
+            answerLine(line, assistant: assistant).appendCompact(to: &output)
+        }
+        return .success
+    }
+    var request = VoiceAssistantRequest(currentQuery: arguments.positionals.joined(separator: " "))
+    if let path = arguments.value("history") {
+        do {
+            request.conversationHistory = try history(at: path)
+        } catch {
+            console.writeError("error: \(error.description)\n")
+            return .usageError
+        }
+    }
+    switch answer(request, assistant: assistant) {
+    case .success(let response):
+        console.write(arguments.has("json") ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
+        return .success
+    case .failure(let error):
+        let hint = error.kind == "noLocalAnswer" ? "; pass --fallback URL to ask one" : ""
+        console.writeError("error: \(error.description)\(hint)\n")
+        return error.isBackendFailure ? .backendFailure : .failure
+    }
+}
+
+/// An answered turn, or why it was not answered.
+private typealias TurnResult = Result<VoiceAssistantResponse, AssistantError>
+
+/// Answers a turn, waiting for the backend only when the registry cannot answer.
+private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> TurnResult {
+    do {
+        return .success(try assistant.localAnswer(to: request))
+    } catch {
+        guard assistant.fallback != nil else { return .failure(error) }
+    }
+    return waitFor {
+        do throws(AssistantError) {
+            return .success(try await assistant.answer(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// One output line of `--stdin`: the answer, or `{"error": {"kind", "message", "reason"?}}`.
+private func answerLine(_ line: String, assistant: Assistant) -> JSON {
+    let result: TurnResult
+    do {
+        result = answer(try VoiceAssistantRequest(parsing: line), assistant: assistant)
+    } catch {
+        result = .failure(error)
+    }
+    switch result {
+    case .success(let response):
+        return response.json
+    case .failure(let error):
+        var details = JSONObject([("kind", .string(error.kind)), ("message", .string(error.description))])
+        if case .noLocalAnswer(let reason) = error { details["reason"] = .string(reason) }
+        return ["error": .object(details)]
+    }
+}
+
+/// Reads `--history`: a JSON array of messages, checked like the contract's `conversation_history`.
+private func history(at path: String) throws(AssistantError) -> [ConversationMessage] {
+    let text: String
+    do {
+        text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    } catch {
+        throw .invalidRequest("cannot read --history \(path): \(error.localizedDescription)")
+    }
+    let json: JSON
+    do {
+        json = try JSON(parsing: text)
+    } catch {
+        throw .invalidRequest("--history \(path) is not JSON: \(error)")
+    }
+    do {
+        return try VoiceAssistantRequest(json: ["conversation_history": json, "current_query": ""]).conversationHistory
+    } catch {
+        guard case .invalidRequest(let reason) = error else { throw error }
+        throw .invalidRequest("--history \(path): \(reason)")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ShortcutKit
+
+/// The options `ask` and `serve` share: which backend to fall back on, and how long to wait for it.
+enum AssistantOptions {
+    static let fallback = Command.Option.value(
+        "fallback", "url", help: "The backend for turns no phrase answers (http or https URL of the contract).")
+    static let timeout = Command.Option.value(
+        "timeout", "seconds", help: "How long the backend may take for a turn. Default: 30.")
+
+    /// The usage error's message, when the options are wrong.
+    struct Invalid: Error {
+        var message: String
+    }
+
+    /// Loads the registry and builds the assistant; `nil` after reporting why not (exit status 2).
+    static func assistant(_ arguments: ParsedArguments, command: Command, console: Console) -> Assistant? {
+        let fallback: FallbackClient?
+        do {
+            fallback = try fallbackClient(arguments)
+        } catch {
+            _ = CLI.usageError(error.message, command: command, console: console)
+            return nil
+        }
+        guard let registry = RegistryOption.load(arguments, console: console) else { return nil }
+        do {
+            return Assistant(matcher: try Matcher(registry: registry), fallback: fallback)
+        } catch {
+            console.writeError("error: \(error.description)\n")
+            return nil
+        }
+    }
+
+    private static func fallbackClient(_ arguments: ParsedArguments) throws(Invalid) -> FallbackClient? {
+        var timeout = Duration.seconds(30)
+        if let text = arguments.value("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                throw Invalid(message: "invalid --timeout '\(text)'; give seconds, such as 30 or 0.5")
+            }
+            timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+        guard let text = arguments.value("fallback") else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host != nil
+        else {
+            throw Invalid(message: "invalid --fallback '\(text)'; give an http or https URL")
+        }
+        return FallbackClient(url: url, timeout: timeout)
+    }
+}

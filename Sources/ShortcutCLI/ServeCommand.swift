@@ -1,0 +1,99 @@
+import Dispatch
+import ShortcutKit
+import ShortcutServer
+import Synchronization
+
+extension Command {
+    static let serve = Command(
+        name: "serve",
+        abstract: "Serve the voice assistant contract over HTTP, falling back to a backend.",
+        discussion: """
+            Routes: POST /api/voice-assistant (the contract, answered as 'shortcuts ask' answers it),
+            POST /v1/match ({"utterance": "..."} -> the 'match --json' object), GET /healthz.
+            Errors are JSON {"error", "status"}: 400 malformed, 404 unknown path, 405 wrong method,
+            408 slow client, 413 body over 64 KiB; 502 when the backend fails and 503 when a turn
+            needs one and there is none (both still carry sentenceSiriShouldSay).
+            Logs one line per request to stderr: method, path, status, source, microseconds.
+            Stops cleanly on SIGINT or SIGTERM.
+            """,
+        options: [
+            RegistryOption.option, AssistantOptions.fallback, AssistantOptions.timeout,
+            .value("host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
+            .value("port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080."),
+        ],
+        exitStatuses: [
+            (.success, "Stopped by SIGINT or SIGTERM."),
+            (.usageError, "Bad usage, a registry that cannot be read, or an address that cannot be listened on."),
+        ],
+        run: runServe)
+}
+
+private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
+    guard arguments.positionals.isEmpty else {
+        return CLI.usageError("unexpected argument '\(arguments.positionals[0])'", command: .serve, console: console)
+    }
+    let host = arguments.value("host") ?? "127.0.0.1"
+    let portText = arguments.value("port") ?? "8080"
+    guard let port = Int(portText), (0...65535).contains(port) else {
+        return CLI.usageError("invalid --port '\(portText)'; give 0 to 65535", command: .serve, console: console)
+    }
+    guard let assistant = AssistantOptions.assistant(arguments, command: .serve, console: console) else {
+        return .usageError
+    }
+    let service = AssistantService(assistant: assistant)
+    let log = LogQueue()
+    let server = HTTPServer(
+        configuration: .init(host: host, port: port), log: { log.append($0) },
+        immediate: { service.immediateResponse(to: $0) }, handler: { await service.respond(to: $0) })
+    let boundPort: Int
+    do {
+        boundPort = try server.start()
+    } catch {
+        console.writeError("error: \(error.description)\n")
+        return .usageError
+    }
+    let fallback = assistant.fallback?.url.absoluteString ?? "none"
+    console.writeError("listening on http://\(host):\(boundPort) (fallback: \(fallback))\n")
+    let trap = SignalTrap { _ in server.stop() }
+    // Log lines are written here, on the command's thread, because the console belongs to it.
+    while true {
+        for line in log.take(waitingUpTo: .milliseconds(200)) { console.writeError(line + "\n") }
+        if server.waitUntilStopped(timeout: .zero) { break }
+    }
+    for line in log.take(waitingUpTo: .zero) { console.writeError(line + "\n") }
+    trap.cancel()
+    console.writeError("stopped\n")
+    return .success
+}
+
+/// Lines logged by connection threads, waiting for the command's thread to write them.
+///
+/// Bounded: when standard error is a pipe nobody reads, writing blocks, and lines must not pile up in
+/// memory meanwhile. Lines beyond the bound are counted and reported as dropped.
+private final class LogQueue: Sendable {
+    private struct Pending {
+        var lines: [String] = []
+        var dropped = 0
+    }
+
+    private static let limit = 10_000
+    private let pending = Mutex(Pending())
+    private let ready = DispatchSemaphore(value: 0)
+
+    func append(_ line: String) {
+        pending.withLock { pending in
+            if pending.lines.count < Self.limit { pending.lines.append(line) } else { pending.dropped += 1 }
+        }
+        ready.signal()
+    }
+
+    /// The lines logged so far, after waiting up to `limit` for the first.
+    func take(waitingUpTo limit: Duration) -> [String] {
+        _ = ready.wait(timeout: .now() + .nanoseconds(Int(limit.seconds * 1e9)))
+        return pending.withLock { pending in
+            defer { pending = Pending() }
+            guard pending.dropped > 0 else { return pending.lines }
+            return pending.lines + ["(\(pending.dropped) log lines dropped: standard error is not keeping up)"]
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Answers one turn of a voice conversation: locally from the registry when it can, else by the backend.
+///
+/// The order, which tests pin down:
+/// 1. **Resume.** When the last assistant message of the history is the prompt of a required parameter
+///    of an intent that an earlier user message matched, `current_query` is read as that parameter's
+///    value ("twenty dollars", "savings", "Jonas"). Values given in between, answering earlier prompts
+///    of the same intent, are read again from the history: the assistant keeps no state, so any server
+///    replica can answer any turn.
+/// 2. **Local match, complete.** The intent's `dialog`, its `${parameter}` placeholders filled with the
+///    values as a person hears them ("$20.00", "savings"); `continueConversation` false.
+/// 3. **Local match, a required parameter missing.** That parameter's `prompt`; `continueConversation`
+///    true, so Siri listens for the value and the next turn resumes (1).
+/// 4. **Otherwise** (no phrase, an ambiguous utterance, a negative phrase): the payload goes unchanged to
+///    the fallback backend and its answer is passed through, marked `source: llm`.
+///
+/// Local answers carry `intent` and `parameters` (in `shortcuts match --json` form) so a server can act
+/// on them. Steps 1 to 3 are synchronous and pure (`localAnswer(to:)`); only step 4 does I/O.
+public struct Assistant: Sendable {
+    public let matcher: Matcher
+    /// The backend for turns the registry cannot answer; without one those turns fail with
+    /// `AssistantError.noLocalAnswer`.
+    public var fallback: FallbackClient?
+
+    public init(matcher: Matcher, fallback: FallbackClient? = nil) {
+        self.matcher = matcher
+        self.fallback = fallback
+    }
+
+    var registry: Registry { matcher.registry }
+
+    /// Answers a turn, asking the fallback backend when the registry cannot.
+    ///
+    /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback; the
+    ///   fallback client's errors when the backend fails.
+    public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
+        do {
+            return try localAnswer(to: request)
+        } catch {
+            guard let fallback else { throw error }
+            return try await fallback.answer(request)
+        }
+    }
+
+    /// Answers a turn from the registry alone (steps 1 to 3), without I/O.
+    ///
+    /// - Throws: `AssistantError.noLocalAnswer` with the matcher's reason (`noPhrase`, `ambiguous`,
+    ///   `negativePhrase`) when the backend would be needed.
+    /// - Complexity: one match per user message of the history at most, each a few microseconds.
+    public func localAnswer(to request: VoiceAssistantRequest) throws(AssistantError) -> VoiceAssistantResponse {
+        if let resumed = resume(request) { return resumed }
+        let result = matcher.match(request.currentQuery)
+        guard let match = result.match, let intent = registry.intent(named: match.intent) else {
+            throw .noLocalAnswer(reason: result.reason?.code ?? "noPhrase")
+        }
+        return response(for: intent, values: match.parameters)
+    }
+
+    /// The answer for an intent given the values known so far: the next prompt, or the dialog.
+    func response(for intent: Intent, values: [MatchedParameter]) -> VoiceAssistantResponse {
+        var parameters = JSONObject()
+        for parameter in intent.parameters {
+            if let value = values.last(where: { $0.name == parameter.name }) {
+                parameters[parameter.name] = value.value.json
+            }
+        }
+        if let missing = intent.parameters.first(where: { $0.isRequired && parameters[$0.name] == nil }) {
+            return VoiceAssistantResponse(
+                sentenceSiriShouldSay: Self.prompt(for: missing), continueConversation: true, source: .local,
+                intent: intent.name, parameters: parameters)
+        }
+        return VoiceAssistantResponse(
+            sentenceSiriShouldSay: dialog(for: intent, values: values), continueConversation: false, source: .local,
+            intent: intent.name, parameters: parameters)
+    }
+
+    /// What Siri asks for a missing parameter: its prompt, or a question made from its title.
+    static func prompt(for parameter: Parameter) -> String {
+        parameter.prompt ?? "What is the \(parameter.title.lowercased())?"
+    }
+
+    /// The intent's dialog with its placeholders filled; a placeholder without a value is left out,
+    /// with the space around it ("Here is your ${account} balance." → "Here is your balance.").
+    func dialog(for intent: Intent, values: [MatchedParameter]) -> String {
+        guard let template = intent.dialog else { return "\(intent.title)." }
+        var text = ""
+        var rest = template[...]
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            text += rest[..<open.lowerBound]
+            let name = String(rest[open.upperBound..<close])
+            if name == Template.applicationNameSlot {
+                text += registry.app.name
+            } else if let value = values.last(where: { $0.name == name }) {
+                text += value.value.spokenForm(
+                    parameter: intent.parameter(named: name), registry: registry, spokenText: value.spokenText)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        return Self.tidied(text)
+    }
+
+    /// The text with runs of spaces made one and no space before punctuation or at the ends: what an
+    /// empty placeholder leaves behind ("Here is your  balance .").
+    static func tidied(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character == " " {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, !".,?!;:".contains(character) { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+}

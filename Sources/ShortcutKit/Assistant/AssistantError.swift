@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why a turn could not be answered: a payload that is not the contract, or a fallback backend that failed.
+///
+/// Each backend failure is its own case, because each asks for a different fix: a backend that is down,
+/// one that is too slow, one that answers with an error status, one that answers something else. None
+/// of them should reach the person talking to Siri; servers say `userFacingSentence` instead.
+public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// The payload is not the contract's request.
+    case invalidRequest(String)
+    /// No phrase answered the turn locally, and no fallback backend is configured.
+    case noLocalAnswer(reason: String)
+    /// The backend could not be reached (refused twice, no such host, network down).
+    case unreachable(url: String, reason: String)
+    /// The backend did not answer within the timeout.
+    case timedOut(url: String, seconds: Double)
+    /// The backend answered with an HTTP status of 400 or more; `body` holds the start of its body.
+    case httpStatus(url: String, status: Int, body: String)
+    /// The backend's reply is not the contract's response.
+    case invalidReply(url: String, reason: String)
+
+    /// What Siri says when a turn could not be answered, whatever the reason.
+    public static let userFacingSentence = "Voice Assistant Feature is not working at the moment."
+
+    /// True for failures of the fallback backend, as opposed to a bad request or a missing backend.
+    public var isBackendFailure: Bool {
+        switch self {
+        case .invalidRequest, .noLocalAnswer: return false
+        case .unreachable, .timedOut, .httpStatus, .invalidReply: return true
+        }
+    }
+
+    /// The case's name, for machine-readable output (`{"error": {"kind": "timedOut", …}}`).
+    public var kind: String {
+        switch self {
+        case .invalidRequest: return "invalidRequest"
+        case .noLocalAnswer: return "noLocalAnswer"
+        case .unreachable: return "unreachable"
+        case .timedOut: return "timedOut"
+        case .httpStatus: return "httpStatus"
+        case .invalidReply: return "invalidReply"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidRequest(let reason):
+            return "invalid request: \(reason)"
+        case .noLocalAnswer(let reason):
+            return "no local answer (\(reason)) and no fallback backend is configured"
+        case .unreachable(let url, let reason):
+            return "fallback backend unreachable at \(url): \(reason)"
+        case .timedOut(let url, let seconds):
+            return "fallback backend at \(url) did not answer within \(Self.format(seconds)) s"
+        case .httpStatus(let url, let status, let body):
+            let excerpt = body.isEmpty ? "" : ": \(body)"
+            return "fallback backend at \(url) answered HTTP \(status)\(excerpt)"
+        case .invalidReply(let url, let reason):
+            return "fallback backend at \(url) sent a reply that is not the contract: \(reason)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+    }
+}

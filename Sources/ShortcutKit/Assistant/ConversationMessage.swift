@@ -1,0 +1,26 @@
+/// One message of a conversation's history, as the app sends it: who spoke, and what they said.
+///
+/// The wire form is `{"role": "user"|"assistant", "content": "..."}`, the shape chat-completion APIs use,
+/// so the same history can go to an LLM unchanged.
+public struct ConversationMessage: Sendable, Equatable {
+    /// Who spoke a message.
+    public enum Role: String, Sendable, Equatable {
+        /// The person talking to Siri.
+        case user
+        /// Siri, speaking a backend's earlier answer.
+        case assistant
+    }
+
+    public var role: Role
+    public var content: String
+
+    public init(role: Role, content: String) {
+        self.role = role
+        self.content = content
+    }
+
+    /// The message as the contract's JSON object.
+    public var json: JSON {
+        ["role": .string(role.rawValue), "content": .string(content)]
+    }
+}

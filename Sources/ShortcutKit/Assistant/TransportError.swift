@@ -1,0 +1,24 @@
+import Foundation
+
+/// Why a transport got no response at all.
+///
+/// A refused connection is its own case because it is the one failure worth retrying straight away: a backend
+/// that is restarting refuses for a moment, while a timeout would only double the wait.
+public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// Nothing listens at the address (ECONNREFUSED).
+    case connectionRefused(String)
+    /// The exchange did not finish in time.
+    case timedOut
+    /// Any other failure to get a response: DNS, network, a connection reset.
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .connectionRefused(let detail): return "connection refused (\(detail))"
+        case .timedOut: return "timed out"
+        case .failed(let detail): return detail
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

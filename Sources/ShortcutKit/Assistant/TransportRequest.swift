@@ -1,0 +1,21 @@
+import Foundation
+
+/// An HTTP request for an `AssistantTransport`: the few parts the fallback client needs.
+public struct TransportRequest: Sendable, Equatable {
+    public var url: URL
+    public var method: String
+    /// Header fields by name; names are compared without regard to case by HTTP, not by this type.
+    public var headerFields: [String: String]
+    public var body: Data
+    /// How long the whole exchange may take.
+    public var timeout: Duration
+
+    public init(url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration)
+    {
+        self.url = url
+        self.method = method
+        self.headerFields = headerFields
+        self.body = body
+        self.timeout = timeout
+    }
+}

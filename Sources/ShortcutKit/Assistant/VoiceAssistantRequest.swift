@@ -1,0 +1,88 @@
+/// One turn of a conversation, as the app's Siri intent posts it to `/api/voice-assistant`.
+///
+/// The wire form is the contract: `{"conversation_history": [{"role", "content"}], "current_query": "..."}`.
+/// Everything needed to answer is in the payload, so any server replica can answer any turn. The request
+/// keeps the JSON it was read from, members the contract does not name included, because a turn that is
+/// not answered locally goes to the fallback backend unchanged.
+public struct VoiceAssistantRequest: Sendable, Equatable {
+    /// The earlier messages, oldest first.
+    public var conversationHistory: [ConversationMessage]
+    /// What the person just said.
+    public var currentQuery: String
+    /// Members of the payload beside the contract's two, kept so the fallback receives them too.
+    public var otherMembers: JSONObject
+
+    public init(conversationHistory: [ConversationMessage] = [], currentQuery: String) {
+        self.conversationHistory = conversationHistory
+        self.currentQuery = currentQuery
+        self.otherMembers = JSONObject()
+    }
+
+    /// Reads a payload, strictly: both contract members must be present and of the right kind.
+    ///
+    /// - Throws: `AssistantError.invalidRequest` naming the member that is wrong.
+    public init(json: JSON) throws(AssistantError) {
+        guard let object = json.objectValue else {
+            throw .invalidRequest("expected a JSON object, found \(json.kindName)")
+        }
+        guard let query = object["current_query"] else {
+            throw .invalidRequest("missing member 'current_query'")
+        }
+        guard let queryText = query.stringValue else {
+            throw .invalidRequest("'current_query' must be a string, found \(query.kindName)")
+        }
+        var history: [ConversationMessage] = []
+        if let historyJSON = object["conversation_history"], historyJSON != .null {
+            guard let elements = historyJSON.arrayValue else {
+                throw .invalidRequest("'conversation_history' must be an array, found \(historyJSON.kindName)")
+            }
+            for (index, element) in elements.enumerated() {
+                history.append(try Self.message(element, at: "conversation_history[\(index)]"))
+            }
+        }
+        var others = object
+        others["conversation_history"] = nil
+        others["current_query"] = nil
+        self.conversationHistory = history
+        self.currentQuery = queryText
+        self.otherMembers = others
+    }
+
+    /// Reads a payload from JSON text.
+    ///
+    /// - Throws: `AssistantError.invalidRequest` for text that is not JSON or not the contract.
+    public init(parsing text: String) throws(AssistantError) {
+        let json: JSON
+        do {
+            json = try JSON(parsing: text)
+        } catch {
+            throw .invalidRequest("not JSON: \(error)")
+        }
+        try self.init(json: json)
+    }
+
+    /// The payload as the contract's JSON, with any other members it arrived with after the two.
+    public var json: JSON {
+        var object = JSONObject()
+        object["conversation_history"] = .array(conversationHistory.map(\.json))
+        object["current_query"] = .string(currentQuery)
+        for (key, value) in otherMembers.members { object[key] = value }
+        return .object(object)
+    }
+
+    private static func message(_ json: JSON, at path: String) throws(AssistantError) -> ConversationMessage {
+        guard let object = json.objectValue else {
+            throw .invalidRequest("\(path) must be an object with 'role' and 'content', found \(json.kindName)")
+        }
+        guard let roleName = object["role"]?.stringValue else {
+            throw .invalidRequest("\(path).role must be a string: \"user\" or \"assistant\"")
+        }
+        guard let role = ConversationMessage.Role(rawValue: roleName) else {
+            throw .invalidRequest("\(path).role is '\(roleName)'; expected \"user\" or \"assistant\"")
+        }
+        guard let content = object["content"]?.stringValue else {
+            throw .invalidRequest("\(path).content must be a string")
+        }
+        return ConversationMessage(role: role, content: content)
+    }
+}

@@ -1,0 +1,70 @@
+/// The answer to one turn: what Siri says, and whether it listens again.
+///
+/// The wire form is the contract, `{"sentenceSiriShouldSay": "...", "continueConversation": true|false}`,
+/// with members beside it: `source` (`local` or `llm`) and, for local answers, `intent` and `parameters`
+/// (the values `shortcuts match --json` reports), so a server can act on a local answer without matching
+/// again. Members of a backend's reply that the contract does not name are kept and passed through.
+public struct VoiceAssistantResponse: Sendable, Equatable {
+    /// Who produced an answer.
+    public enum Source: String, Sendable, Equatable {
+        /// The registry, without any network call.
+        case local
+        /// The fallback backend.
+        case llm
+    }
+
+    public var sentenceSiriShouldSay: String
+    /// True when Siri should ask again: the answer is a question, such as a parameter's prompt.
+    public var continueConversation: Bool
+    public var source: Source
+    /// The matched intent's name, for local answers.
+    public var intent: String?
+    /// The parameter values that were spoken (in `match --json` form), for local answers.
+    public var parameters: JSONObject?
+    /// Members of a backend's reply beside the contract's, passed through unchanged.
+    public var otherMembers: JSONObject
+
+    public init(
+        sentenceSiriShouldSay: String, continueConversation: Bool, source: Source, intent: String? = nil,
+        parameters: JSONObject? = nil
+    ) {
+        self.sentenceSiriShouldSay = sentenceSiriShouldSay
+        self.continueConversation = continueConversation
+        self.source = source
+        self.intent = intent
+        self.parameters = parameters
+        self.otherMembers = JSONObject()
+    }
+
+    /// Reads a fallback backend's reply, which must carry the contract's two members.
+    ///
+    /// - Throws: `AssistantError.invalidReply` naming what is missing or of the wrong kind.
+    public init(backendReply json: JSON, from url: String) throws(AssistantError) {
+        guard let object = json.objectValue else {
+            throw .invalidReply(url: url, reason: "expected a JSON object, found \(json.kindName)")
+        }
+        guard let sentence = object["sentenceSiriShouldSay"]?.stringValue else {
+            throw .invalidReply(url: url, reason: "'sentenceSiriShouldSay' is missing or not a string")
+        }
+        guard let continues = object["continueConversation"]?.boolValue else {
+            throw .invalidReply(url: url, reason: "'continueConversation' is missing or not a boolean")
+        }
+        var others = object
+        for key in ["sentenceSiriShouldSay", "continueConversation", "source"] { others[key] = nil }
+        self.init(sentenceSiriShouldSay: sentence, continueConversation: continues, source: .llm)
+        self.otherMembers = others
+    }
+
+    /// The answer as JSON: the contract's members first, then `source`, `intent`, `parameters`, and any
+    /// members a backend added.
+    public var json: JSON {
+        var object = JSONObject()
+        object["sentenceSiriShouldSay"] = .string(sentenceSiriShouldSay)
+        object["continueConversation"] = .bool(continueConversation)
+        object["source"] = .string(source.rawValue)
+        if let intent { object["intent"] = .string(intent) }
+        if let parameters { object["parameters"] = .object(parameters) }
+        for (key, value) in otherMembers.members where object[key] == nil { object[key] = value }
+        return .object(object)
+    }
+}

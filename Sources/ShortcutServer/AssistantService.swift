@@ -1,0 +1,117 @@
+import ShortcutKit
+
+/// The routes of `shortcuts serve`: the voice assistant contract, the matcher, and a health check.
+///
+/// - `POST /api/voice-assistant`: the contract's payload in, the answer out (200). A backend failure is
+///   502 and no backend for an unmatched turn is 503; both still carry `sentenceSiriShouldSay` (the
+///   user-facing sentence) and `continueConversation: false`, so an app that only reads the contract
+///   says something sensible, plus `error` for people and logs.
+/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool}` in, the `shortcuts match --json`
+///   object out.
+/// - `GET /healthz`: `{"status": "ok"}`.
+///
+/// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
+/// for a body that is not what the route reads.
+public struct AssistantService: Sendable {
+    public let assistant: Assistant
+
+    public init(assistant: Assistant) {
+        self.assistant = assistant
+    }
+
+    private static let routes: [String: String] = [
+        "/api/voice-assistant": "POST", "/v1/match": "POST", "/healthz": "GET",
+    ]
+
+    /// Answers a request, asking the fallback backend when a turn needs it.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        switch immediateResponse(to: request) {
+        case .some(let response): return response
+        case .none: return await fallbackAnswer(request)
+        }
+    }
+
+    /// The response to every request that needs no I/O (all but turns for the backend), else nil.
+    ///
+    /// A server calls this on the connection's own thread first: local answers then cost no hop to
+    /// another thread, and stay fast whatever the executors are doing.
+    public func immediateResponse(to request: HTTPRequest) -> HTTPResponse? {
+        guard let method = Self.routes[request.path] else {
+            return .error(
+                404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
+        }
+        guard request.method == method else {
+            return .error(
+                405, "\(request.path) takes \(method), not \(request.method)", headerFields: ["Allow": method])
+        }
+        switch request.path {
+        case "/healthz":
+            return .json(["status": "ok", "intents": .integer(assistant.matcher.registry.intents.count)])
+        case "/v1/match":
+            return match(request)
+        default:
+            let payload: VoiceAssistantRequest
+            do {
+                payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
+            } catch {
+                return .error(400, error.description)
+            }
+            do {
+                let answer = try assistant.localAnswer(to: payload)
+                return .json(answer.json, source: answer.source.rawValue)
+            } catch {
+                return assistant.fallback == nil ? Self.unanswered(error) : nil
+            }
+        }
+    }
+
+    /// A turn the registry cannot answer, sent to the backend (parsed again: it is rare and cheap).
+    private func fallbackAnswer(_ request: HTTPRequest) async -> HTTPResponse {
+        do {
+            let payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
+            let answer = try await assistant.answer(payload)
+            return .json(answer.json, source: answer.source.rawValue)
+        } catch {
+            return error.kind == "invalidRequest" ? .error(400, error.description) : Self.unanswered(error)
+        }
+    }
+
+    /// 502 when the backend failed, 503 when there is none; both still tell Siri what to say.
+    private static func unanswered(_ error: AssistantError) -> HTTPResponse {
+        let status = error.isBackendFailure ? 502 : 503
+        let body: JSON = [
+            "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
+            "error": .string(error.description), "status": .integer(status),
+        ]
+        return .json(body, status: status, source: error.isBackendFailure ? "llm" : nil)
+    }
+
+    private func match(_ request: HTTPRequest) -> HTTPResponse {
+        let json: JSON
+        do {
+            json = try JSON(parsing: try Self.text(of: request))
+        } catch {
+            return .error(400, "the body is not JSON: \(error)")
+        }
+        guard let utterance = json["utterance"]?.stringValue else {
+            return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
+        }
+        var options = MatchOptions()
+        if let requireAppName = json["requireAppName"] {
+            guard let flag = requireAppName.boolValue else {
+                return .error(400, "'requireAppName' must be a boolean")
+            }
+            options.requireAppName = flag
+        }
+        let result = assistant.matcher.match(utterance, options: options)
+        return .json(result.json, source: "local")
+    }
+
+    /// The body as text; a body that is not UTF-8 is a client error, not something to guess at.
+    private static func text(of request: HTTPRequest) throws(AssistantError) -> String {
+        guard let text = String(validating: request.body, as: UTF8.self) else {
+            throw .invalidRequest("the body is not UTF-8")
+        }
+        return text
+    }
+}

@@ -1,0 +1,23 @@
+import Dispatch
+
+/// Runs tasks on Dispatch threads of its own instead of the concurrency pool.
+///
+/// The pool has one thread per core. Anything else in the process that blocks those threads (a
+/// synchronous wait in other code, a test harness running blocking tests) would otherwise hold every
+/// response back until it lets go, even local answers that take microseconds. With this executor as
+/// their preference, handlers and their child tasks (the fallback client's deadline race, URLSession
+/// resumptions) run on the server's queue. The CLI uses it the same way for the one async call of a
+/// synchronous command.
+package final class DispatchTaskExecutor: TaskExecutor {
+    private let queue: DispatchQueue
+
+    package init(label: String) {
+        queue = DispatchQueue(label: label, attributes: .concurrent)
+    }
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}

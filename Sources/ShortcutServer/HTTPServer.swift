@@ -1,0 +1,307 @@
+import Dispatch
+import Foundation
+import ShortcutKit
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A small HTTP/1.1 server on POSIX sockets: one thread accepts, one thread serves each connection.
+///
+/// The toolchain has no HTTP server, and this one only fronts a matcher that answers in microseconds, so
+/// blocking sockets with a thread per connection are simple and enough. What makes it safe to expose is
+/// that every wait is bounded: a request must arrive whole within `requestTimeout`, an idle keep-alive
+/// connection is closed after `idleTimeout`, a client that stops reading is dropped after the send
+/// timeout, bodies are limited, connections beyond `maximumConnections` get 503. Bad input is answered
+/// with an error status and the connection closed, never with a crash.
+public final class HTTPServer: Sendable {
+    /// Where to listen and how patient to be.
+    public struct Configuration: Sendable {
+        /// A numeric IPv4 address; 127.0.0.1 by default, so nothing is exposed by accident.
+        public var host: String
+        /// The port; 0 lets the system pick one (read it back from `start()`).
+        public var port: Int
+        /// Larger bodies get 413 before they are read.
+        public var maximumBodyLength: Int
+        /// How long a client may take to send a whole request once it has begun.
+        public var requestTimeout: Duration
+        /// How long a keep-alive connection may sit idle between requests.
+        public var idleTimeout: Duration
+        /// Connections served at once; more are answered 503 and closed.
+        public var maximumConnections: Int
+
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, maximumBodyLength: Int = 64 * 1024,
+            requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5), maximumConnections: Int = 512
+        ) {
+            self.host = host
+            self.port = port
+            self.maximumBodyLength = maximumBodyLength
+            self.requestTimeout = requestTimeout
+            self.idleTimeout = idleTimeout
+            self.maximumConnections = maximumConnections
+        }
+    }
+
+    /// Answers one request; it is called concurrently from many connections.
+    public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
+    /// Answers a request at once on the connection's thread, or returns nil to hand it to the `Handler`.
+    public typealias ImmediateHandler = @Sendable (HTTPRequest) -> HTTPResponse?
+
+    private struct State {
+        var wakeReader: Int32 = -1
+        var wakeWriter: Int32 = -1
+        var isStarted = false
+        var isStopping = false
+        var connections = 0
+    }
+
+    public let configuration: Configuration
+    private let handler: Handler
+    private let immediateHandler: ImmediateHandler?
+    private let log: @Sendable (String) -> Void
+    private let state = Mutex(State())
+    private let executor = DispatchTaskExecutor(label: "shortcuts.http-handlers")
+    /// Entered by the accept thread and by each connection; `waitUntilStopped` waits for all of them.
+    private let running = DispatchGroup()
+
+    /// How long one blocking `recv` waits before the connection checks its deadlines and the stop flag.
+    private static let pollSlice: Duration = .milliseconds(200)
+    private static let sendTimeout: Duration = .seconds(10)
+    /// How long a closing connection reads and discards what the client is still sending (an oversized
+    /// body), so that the kernel does not reset the connection before the client has read our answer.
+    private static let lingerLimit: Duration = .milliseconds(500)
+
+    /// - Parameters:
+    ///   - log: receives one line per request: method, path, status, source (`local`, `llm` or `-`), and
+    ///     the time from the request's first byte to its answer, in microseconds.
+    ///   - immediate: answers what it can without suspending, on the connection's thread, so the
+    ///     common fast answers cost no hop to another thread; nil hands the request to `handler`.
+    ///   - handler: answers the rest, on the server's own executor.
+    public init(
+        configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in },
+        immediate: ImmediateHandler? = nil, handler: @escaping Handler
+    ) {
+        self.configuration = configuration
+        self.handler = handler
+        self.immediateHandler = immediate
+        self.log = log
+    }
+
+    /// Binds, listens and starts accepting on a background thread.
+    ///
+    /// - Returns: the port listened on (the chosen one when the configuration's port is 0).
+    /// - Throws: `HTTPServerError` when the address is invalid or taken.
+    @discardableResult
+    public func start() throws(HTTPServerError) -> Int {
+        let alreadyStarted = state.withLock { state in
+            defer { state.isStarted = true }
+            return state.isStarted
+        }
+        guard !alreadyStarted else { throw .alreadyStarted }
+        signal(SIGPIPE, SIG_IGN)
+        let (listener, port) = try Socket.listen(
+            host: configuration.host, port: configuration.port,
+            backlog: Int32(min(configuration.maximumConnections, 1024)))
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            close(listener)
+            throw .socket(call: "pipe", reason: Socket.lastError)
+        }
+        state.withLock { state in
+            state.wakeReader = pipeEnds[0]
+            state.wakeWriter = pipeEnds[1]
+        }
+        let wakeReader = pipeEnds[0]
+        running.enter()
+        let thread = Thread { [self] in
+            acceptLoop(listener: listener, wakeReader: wakeReader)
+            running.leave()
+        }
+        thread.name = "http-accept"
+        thread.start()
+        return port
+    }
+
+    /// Stops accepting; connections finish the request they are serving and close. Safe to call from a
+    /// signal handler's queue and more than once.
+    public func stop() {
+        let writer = state.withLock { state -> Int32 in
+            if state.isStopping { return -1 }
+            state.isStopping = true
+            return state.wakeWriter
+        }
+        if writer >= 0 {
+            var byte: UInt8 = 1
+            _ = write(writer, &byte, 1)
+        }
+    }
+
+    /// Blocks until `stop()` was called and every connection has closed.
+    ///
+    /// For a main thread with nothing else to do; async code awaits `stopped()` instead, which occupies
+    /// no thread of the concurrency pool that handlers run on.
+    public func waitUntilStopped() {
+        running.wait()
+    }
+
+    /// Blocks until the server has stopped or `timeout` has passed; true when it has stopped.
+    public func waitUntilStopped(timeout: Duration) -> Bool {
+        running.wait(timeout: .now() + .nanoseconds(Int(timeout.seconds * 1e9))) == .success
+    }
+
+    /// Returns once `stop()` was called and every connection has closed.
+    public func stopped() async {
+        await withCheckedContinuation { continuation in
+            running.notify(queue: .global()) { continuation.resume() }
+        }
+    }
+
+    private var isStopping: Bool { state.withLock { $0.isStopping } }
+
+    private func acceptLoop(listener: Int32, wakeReader: Int32) {
+        var descriptors = [
+            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+        ]
+        while !isStopping {
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if descriptors[1].revents != 0 { break }
+            guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                // Out of descriptors: the listener stays readable, so pause rather than spin.
+                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
+                continue
+            }
+            Socket.setTimeouts(client, receive: Self.pollSlice, send: Self.sendTimeout)
+            let admitted = state.withLock { state -> Bool in
+                guard state.connections < configuration.maximumConnections else { return false }
+                state.connections += 1
+                return true
+            }
+            guard admitted else {
+                let busy = HTTPResponse.error(503, "too many connections; try again shortly")
+                _ = Socket.sendAll(client, busy.serialized(keepAlive: false))
+                log("- - 503 - 0us")
+                close(client)
+                continue
+            }
+            running.enter()
+            let thread = Thread { [self] in
+                serve(client)
+                Socket.closeGracefully(client, within: Self.lingerLimit)
+                state.withLock { $0.connections -= 1 }
+                running.leave()
+            }
+            thread.name = "http-connection"
+            thread.start()
+        }
+        let (reader, writer) = state.withLock { state in
+            defer {
+                state.wakeReader = -1
+                state.wakeWriter = -1
+            }
+            return (state.wakeReader, state.wakeWriter)
+        }
+        close(listener)
+        close(reader)
+        close(writer)
+    }
+
+    /// Serves the requests of one connection until it closes, fails, idles out or the server stops.
+    private func serve(_ fd: Int32) {
+        let clock = ContinuousClock()
+        var buffer: [UInt8] = []
+        let parser = HTTPRequestParser(maximumBodyLength: configuration.maximumBodyLength)
+        var requestStart: ContinuousClock.Instant?
+        var idleSince = clock.now
+        var sentContinue = false
+        while true {
+            if !buffer.isEmpty, requestStart == nil { requestStart = clock.now }
+            switch parser.parse(&buffer) {
+            case .request(let request):
+                let began = requestStart ?? clock.now
+                var response = respond(to: request)
+                if response.status >= 500, response.body.isEmpty {
+                    response = .error(response.status, HTTPResponse.reasonPhrase(response.status).lowercased())
+                }
+                let keepAlive = request.isKeepAlive && !isStopping
+                let sent = Socket.sendAll(fd, response.serialized(keepAlive: keepAlive))
+                logLine(request.method, request.path, response, since: began, clock: clock)
+                guard sent, keepAlive else { return }
+                requestStart = nil
+                sentContinue = false
+                idleSince = clock.now
+                continue
+            case .failure(let status, let message, let method, let path):
+                let response = HTTPResponse.error(status, message)
+                _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
+                logLine(method, path, response, since: requestStart ?? clock.now, clock: clock)
+                return
+            case .incomplete(let expectsContinue):
+                if expectsContinue, !sentContinue {
+                    sentContinue = true
+                    guard Socket.sendAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return }
+                }
+            }
+            switch Socket.receive(fd, into: &buffer, maximum: 16 * 1024) {
+            case .bytes:
+                continue
+            case .closed, .failed:
+                return
+            case .wouldBlock:
+                if let requestStart {
+                    if requestStart.duration(to: clock.now) > configuration.requestTimeout {
+                        let response = HTTPResponse.error(408, "the request did not arrive in time")
+                        _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
+                        logLine("-", "-", response, since: requestStart, clock: clock)
+                        return
+                    }
+                } else if isStopping || idleSince.duration(to: clock.now) > configuration.idleTimeout {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Runs the async handler from this connection's thread (not one of the concurrency pool's), on the
+    /// server's own executor, and waits for its response.
+    private func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let immediate = immediateHandler?(request) { return immediate }
+        let box = ResponseBox()
+        let done = DispatchSemaphore(value: 0)
+        let handler = self.handler
+        Task(executorPreference: executor) {
+            let response = await handler(request)
+            box.response.withLock { $0 = response }
+            done.signal()
+        }
+        done.wait()
+        return box.response.withLock { $0 } ?? .error(500, "no response")
+    }
+
+    private func logLine(
+        _ method: String, _ path: String, _ response: HTTPResponse, since start: ContinuousClock.Instant,
+        clock: ContinuousClock
+    ) {
+        let (seconds, attoseconds) = start.duration(to: clock.now).components
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let safePath = String(path.prefix(200).map { $0.isASCII && !$0.isWhitespace ? $0 : "?" })
+        log("\(method) \(safePath) \(response.status) \(response.source ?? "-") \(microseconds)us")
+    }
+}
+
+/// Carries a handler's response from its task back to the connection's thread.
+private final class ResponseBox: Sendable {
+    let response = Mutex<HTTPResponse?>(nil)
+}

@@ -1,0 +1,173 @@
+import AssistantTestSupport
+import Foundation
+import ShortcutKit
+import Testing
+
+/// `shortcuts serve` end to end: the built binary, real sockets on loopback, a real backend behind it.
+@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+struct ServeCommandTests {
+    /// Sends one request on a new connection and reads the response.
+    static func exchange(_ port: Int, _ request: String) async throws -> LoopbackClient.Response {
+        try await onThread {
+            let client = try LoopbackClient(port: port, timeout: .seconds(20))
+            try client.send(request)
+            return try client.readResponse()
+        }
+    }
+
+    static func turn(_ port: Int, _ payload: String) async throws -> LoopbackClient.Response {
+        try await exchange(port, LoopbackClient.post("/api/voice-assistant", body: payload))
+    }
+
+    @Test func answersTheContractLocallyAndThroughTheBackend() async throws {
+        let backend = try FakeBackend()
+        defer { backend.stop() }
+        let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
+        let local = try await Self.turn(
+            server.port, #"{"conversation_history": [], "current_query": "load money in VillagePay"}"#)
+        #expect(local.status == 200)
+        #expect(local.headerFields["content-type"] == "application/json")
+        #expect(
+            local.body
+                == #"{"sentenceSiriShouldSay":"How much would you like to load?","continueConversation":true,"source":"local","intent":"LoadFundsIntent","parameters":{}}"#
+        )
+        let resumed = try await Self.turn(
+            server.port,
+            #"{"conversation_history": [{"role": "user", "content": "load money in VillagePay"}, {"role": "assistant", "content": "How much would you like to load?"}], "current_query": "twenty dollars"}"#
+        )
+        #expect(try JSON(parsing: resumed.body)["sentenceSiriShouldSay"] == "Loading $20.00 into your wallet.")
+        #expect(backend.callCount == 0)
+        let payload =
+            #"{"conversation_history": [{"role": "user", "content": "hi"}], "current_query": "what's a villager?", "extra": 1}"#
+        let llm = try await Self.turn(server.port, payload)
+        #expect(llm.status == 200)
+        #expect(
+            llm.body
+                == #"{"sentenceSiriShouldSay":"LLM heard: what's a villager?","continueConversation":false,"source":"llm","model":"stub","historyLength":1}"#
+        )
+        #expect(backend.callCount == 1)
+        #expect(backend.receivedBodies == [try JSON(parsing: payload)])
+        let status = try await onThread { server.stop() }
+        #expect(status == 0)
+        let log = server.standardError.split(separator: "\n")
+        #expect(log.filter { $0.hasPrefix("POST /api/voice-assistant 200 local ") && $0.hasSuffix("us") }.count == 2)
+        #expect(log.filter { $0.hasPrefix("POST /api/voice-assistant 200 llm ") }.count == 1)
+        #expect(log.last == "stopped")
+    }
+
+    @Test func answersEveryKindOfBadRequestWithItsStatusAndKeepsAnswering() async throws {
+        let server = try await onThread { try ServeProcess([]) }
+        let cases: [(String, Int, String)] = [
+            (LoopbackClient.post("/api/voice-assistant", body: "{not json"), 400, "not JSON: 1:2:"),
+            (
+                LoopbackClient.post("/api/voice-assistant", body: #"{"query": "hi"}"#), 400,
+                "missing member 'current_query'"
+            ),
+            (LoopbackClient.post("/api/voice-assistant", body: "[1]"), 400, "expected a JSON object"),
+            (LoopbackClient.post("/v1/match", body: #"{"text": "hi"}"#), 400, "'utterance' is missing"),
+            ("GET /api/voice-assistant HTTP/1.1\r\nHost: x\r\n\r\n", 405, "takes POST, not GET"),
+            ("POST /healthz HTTP/1.1\r\nContent-Length: 0\r\n\r\n", 405, "takes GET, not POST"),
+            ("GET /admin HTTP/1.1\r\n\r\n", 404, "no route for /admin"),
+            (LoopbackClient.post("/api/voice-assistant", body: String(repeating: "x", count: 65 * 1024)), 413, "limit"),
+            ("\u{1}\u{2}garbage\r\n\r\n", 400, "malformed request line"),
+            ("POST /api/voice-assistant HTTP/1.1\r\nContent-Length: abc\r\n\r\n", 400, "invalid Content-Length"),
+            (
+                LoopbackClient.post("/api/voice-assistant", body: #"{"current_query": "sing"}"#), 503,
+                "no local answer (noPhrase) and no fallback backend"
+            ),
+        ]
+        for (request, status, message) in cases {
+            let response = try await Self.exchange(server.port, request)
+            #expect(response.status == status, "\(request.prefix(60))")
+            let json = try JSON(parsing: response.body)
+            #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
+            let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
+            #expect(health.body == #"{"status":"ok","intents":10}"#)
+        }
+        let methodNotAllowed = try await Self.exchange(server.port, "DELETE /v1/match HTTP/1.1\r\n\r\n")
+        #expect(methodNotAllowed.headerFields["allow"] == "POST")
+        let unanswerable = try JSON(parsing: try await Self.turn(server.port, #"{"current_query": "sing"}"#).body)
+        #expect(unanswerable["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
+        #expect(unanswerable["continueConversation"] == false)
+        #expect(try await onThread { server.stop(signal: SIGINT) } == 0)
+        let log = server.standardError
+        #expect(log.contains("\nPOST /api/voice-assistant 413 - "))
+        #expect(log.contains("\n- - 400 - "))
+        #expect(log.contains("\nPOST /api/voice-assistant 503 - "))
+    }
+
+    @Test(arguments: [
+        (FakeBackend.Behavior.status(500, "Traceback: KeyError"), "answered HTTP 500: Traceback: KeyError"),
+        (.garbage("OK"), "not the contract"),
+    ])
+    func aFailingBackendIs502WithTheUserFacingSentence(behavior: FakeBackend.Behavior, message: String) async throws {
+        let backend = try FakeBackend(behavior)
+        defer { backend.stop() }
+        let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
+        let response = try await Self.turn(server.port, #"{"current_query": "sing"}"#)
+        #expect(response.status == 502)
+        let json = try JSON(parsing: response.body)
+        #expect(json["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
+        #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
+        _ = try await onThread { server.stop() }
+        #expect(server.standardError.contains("POST /api/voice-assistant 502 llm "))
+    }
+
+    @Test func matchRouteAnswersTheMatchJSONObject() async throws {
+        let server = try await onThread { try ServeProcess([]) }
+        defer { _ = server.stop() }
+        let request = LoopbackClient.post("/v1/match", body: #"{"utterance": "check my savings balance"}"#)
+        let response = try await Self.exchange(server.port, request)
+        #expect(response.status == 200)
+        let matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: shippedRegistry)))
+        #expect(response.body == matcher.match("check my savings balance").json.compactText)
+    }
+
+    @Test func answersAHundredConcurrentRequestsCorrectly() async throws {
+        let backend = try FakeBackend()
+        defer { backend.stop() }
+        let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
+        let queries = (0..<100).map { index in
+            switch index % 4 {
+            case 0:
+                return (
+                    "load \(index) dollars into VillagePay", String(format: "Loading $%d.00 into your wallet.", index)
+                )
+            case 1: return ("buy \(index) movie tickets", "Buying \(index) movie tickets.")
+            case 2: return ("question number \(index)", "LLM heard: question number \(index)")
+            default: return ("send $\(index) to Li", "Sending $\(index).00 to Li Wei.")
+            }
+        }
+        let answers = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
+            for (index, (query, _)) in queries.enumerated() {
+                group.addTask {
+                    let response = try await Self.turn(server.port, #"{"current_query": "\#(query)"}"#)
+                    let sentence = try JSON(parsing: response.body)["sentenceSiriShouldSay"]?.stringValue ?? ""
+                    return (index, response.status, sentence)
+                }
+            }
+            return try await group.reduce(into: [(Int, Int, String)]()) { $0.append($1) }.sorted { $0.0 < $1.0 }
+        }
+        #expect(answers.count == 100)
+        for (index, status, sentence) in answers {
+            #expect(status == 200)
+            #expect(sentence == queries[index].1)
+        }
+        #expect(backend.callCount == 25)
+        #expect(try await onThread { server.stop() } == 0)
+        #expect(
+            server.standardError.split(separator: "\n").filter { $0.hasPrefix("POST /api/voice-assistant 200") }.count
+                == 100)
+    }
+
+    @Test func aTakenPortIsAUsageError() async throws {
+        let server = try await onThread { try ServeProcess([]) }
+        defer { _ = server.stop() }
+        let outcome = try await onThread { try runBinary(["serve", "--port", String(server.port)]) }
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains("127.0.0.1:\(server.port) is already in use"))
+        let badPort = try await onThread { try runBinary(["serve", "--port", "70000"]) }
+        #expect(badPort.status == 2)
+        #expect(badPort.error.contains("invalid --port '70000'"))
+    }
+}

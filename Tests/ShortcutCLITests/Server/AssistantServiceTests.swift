@@ -1,0 +1,81 @@
+import AssistantTestSupport
+import Foundation
+import ShortcutKit
+import ShortcutServer
+import Testing
+
+/// The routes of `serve`, called directly: every status the service itself decides.
+@Suite struct AssistantServiceTests {
+    static let service = AssistantService(
+        assistant: Assistant(
+            matcher: try! Matcher(
+                registry: Registry(contentsOf: URL(fileURLWithPath: shippedRegistry)))))
+
+    static func post(_ path: String, _ body: String) -> HTTPRequest {
+        HTTPRequest(method: "POST", path: path, body: Array(body.utf8))
+    }
+
+    @Test(
+        arguments: [
+            (post("/api/voice-assistant", #"{"current_query": "pay my water bill"}"#), 200, "local"),
+            (post("/api/voice-assistant", #"{"current_query": "sing"}"#), 503, nil),
+            (post("/api/voice-assistant", "{"), 400, nil),
+            (post("/api/voice-assistant", #"{"current_query": ["a"]}"#), 400, nil),
+            (HTTPRequest(method: "POST", path: "/api/voice-assistant", body: [0xFF, 0xFE]), 400, nil),
+            (post("/v1/match", #"{"utterance": "open VillagePay"}"#), 200, "local"),
+            (post("/v1/match", #"{"utterance": "open VillagePay", "requireAppName": "yes"}"#), 400, nil),
+            (post("/v1/match", "[]"), 400, nil),
+            (HTTPRequest(method: "GET", path: "/healthz"), 200, nil),
+            (HTTPRequest(method: "GET", path: "/v1/match"), 405, nil),
+            (HTTPRequest(method: "PUT", path: "/api/voice-assistant"), 405, nil),
+            (HTTPRequest(method: "GET", path: "/"), 404, nil),
+            (HTTPRequest(method: "GET", path: "/healthz/"), 404, nil),
+        ] as [(HTTPRequest, Int, String?)])
+    func answersEachRouteWithItsStatus(request: HTTPRequest, status: Int, source: String?) async throws {
+        let response = await Self.service.respond(to: request)
+        #expect(response.status == status)
+        #expect(response.source == source)
+        #expect(response.headerFields["Content-Type"] == "application/json")
+        let json = try JSON(parsing: String(decoding: response.body, as: UTF8.self))
+        if status >= 400 {
+            #expect(json["error"]?.stringValue?.isEmpty == false)
+            #expect(json["status"] == .integer(status))
+        }
+        if status == 405 { #expect(response.headerFields["Allow"] != nil) }
+    }
+
+    @Test func requireAppNameIsPassedToTheMatcher() async throws {
+        let loose = await Self.service.respond(to: Self.post("/v1/match", #"{"utterance": "check my balance"}"#))
+        let strict = await Self.service.respond(
+            to: Self.post("/v1/match", #"{"utterance": "check my balance", "requireAppName": true}"#))
+        #expect(
+            try JSON(parsing: String(decoding: loose.body, as: UTF8.self))["match"]?["intent"] == "CheckBalanceIntent")
+        #expect(try JSON(parsing: String(decoding: strict.body, as: UTF8.self))["match"] == .null)
+    }
+
+    @Test func aTurnWithoutABackendStillTellsSiriWhatToSay() async throws {
+        let response = await Self.service.respond(to: Self.post("/api/voice-assistant", #"{"current_query": "sing"}"#))
+        let json = try JSON(parsing: String(decoding: response.body, as: UTF8.self))
+        #expect(json["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
+        #expect(json["continueConversation"] == false)
+        #expect(json["error"] == "no local answer (noPhrase) and no fallback backend is configured")
+    }
+
+    @Test func onlyTurnsForTheBackendAreLeftToTheAsyncPath() throws {
+        let registry = try Registry(contentsOf: URL(fileURLWithPath: shippedRegistry))
+        let withBackend = AssistantService(
+            assistant: Assistant(
+                matcher: try Matcher(registry: registry),
+                fallback: FallbackClient(url: URL(string: "http://127.0.0.1:9/api/voice-assistant")!)))
+        let local = HTTPRequest(
+            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "check my balance"}"#.utf8))
+        let unmatched = HTTPRequest(
+            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "sing"}"#.utf8))
+        let malformed = HTTPRequest(method: "POST", path: "/api/voice-assistant", body: Array("{".utf8))
+        #expect(withBackend.immediateResponse(to: local)?.source == "local")
+        #expect(withBackend.immediateResponse(to: unmatched) == nil)
+        #expect(withBackend.immediateResponse(to: malformed)?.status == 400)
+        #expect(withBackend.immediateResponse(to: HTTPRequest(method: "GET", path: "/healthz"))?.status == 200)
+        #expect(Self.service.immediateResponse(to: unmatched)?.status == 503)
+    }
+}
