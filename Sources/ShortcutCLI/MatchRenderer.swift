@@ -23,7 +23,7 @@ enum MatchRenderer {
         var text = "\(match.intent)\n"
         text += "  phrase: \(match.phrase)\n"
         for parameter in match.parameters {
-            text += "  \(parameter.name): \(describe(parameter.value))  (spoken \"\(parameter.spokenText)\")\n"
+            text += "  \(parameter.name): \(parameter.value.displayText)  (spoken \"\(parameter.spokenText)\")\n"
         }
         for parameter in match.missingParameters {
             text += "  \(parameter.name): missing" + (parameter.prompt.map { "; Siri asks \"\($0)\"" } ?? "") + "\n"
@@ -78,14 +78,4 @@ enum MatchRenderer {
     }
 
     private static func score(_ value: Double) -> String { JSON.number(value).compactText }
-
-    private static func describe(_ value: ParameterValue) -> String {
-        switch value {
-        case .string(let text): return "\"\(text)\""
-        case .enumCase(let text), .entity(let text): return text
-        case .integer(let value): return String(value)
-        case .number(let value): return JSON.number(value).compactText
-        case .currency(let money): return "\(JSON.number(money.amount).compactText) \(money.currencyCode)"
-        }
-    }
 }

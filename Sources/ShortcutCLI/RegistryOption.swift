@@ -23,4 +23,15 @@ enum RegistryOption {
             return nil
         }
     }
+
+    /// Loads and compiles the registry, or reports why it cannot on stderr and returns `nil` (exit status 2).
+    static func matcher(_ arguments: ParsedArguments, console: Console) -> Matcher? {
+        guard let registry = load(arguments, console: console) else { return nil }
+        do {
+            return try Matcher(registry: registry)
+        } catch {
+            console.writeError("error: \(error.description)\n")
+            return nil
+        }
+    }
 }

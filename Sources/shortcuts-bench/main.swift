@@ -11,6 +11,12 @@ func option(_ name: String) -> String? {
 let registryPath = option("--registry") ?? "shortcuts.json"
 let only = option("--only")
 
+// `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
+if let path = option("--write-generated") {
+    try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
+
 #if DEBUG
 print("warning: a debug build; run `swift run -c release shortcuts-bench` for figures worth quoting")
 #endif
@@ -20,6 +26,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("stdin", { MatchBenchmark.runStream(registryPath: registryPath) }),
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
+    ("lint", { LintBenchmark.run(registryPath: registryPath) }),
     ("one", { MatchBenchmark.profileOne(registryPath: registryPath, utterance: option("--utterance") ?? "check my balance") }),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {

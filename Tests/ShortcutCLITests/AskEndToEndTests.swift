@@ -24,31 +24,9 @@ struct AskEndToEndTests {
             (#"{"conversation_history": [], "current_query": "who are you"}"#, "LLM heard: who are you"),
         ]
         let answers = try await onThread { () -> [String] in
-            let process = Process()
-            process.executableURL = builtBinary()
-            process.arguments = ["ask", "--stdin", "--registry", shippedRegistry, "--fallback", url]
-            let input = Pipe()
-            let output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            defer {
-                try? input.fileHandleForWriting.close()
-                process.waitUntilExit()
-            }
-            var answers: [String] = []
-            for (payload, _) in turns {
-                input.fileHandleForWriting.write(Data((payload + "\n").utf8))
-                var line = Data()
-                while !line.contains(0x0A) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    line.append(chunk)
-                }
-                answers.append(String(decoding: line, as: UTF8.self))
-            }
-            return answers
+            let coProcess = try CoProcess(["ask", "--stdin", "--registry", shippedRegistry, "--fallback", url])
+            defer { coProcess.finish() }
+            return turns.map { coProcess.ask($0.0) }
         }
         #expect(answers.count == turns.count)
         for (answer, (_, sentence)) in zip(answers, turns) {

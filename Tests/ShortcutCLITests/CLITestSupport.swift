@@ -58,3 +58,40 @@ func runBinary(
         status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
         error: String(decoding: errData, as: UTF8.self))
 }
+
+/// The built binary kept running as a co-process, as a server in another language keeps it: one line
+/// written, one line read back, while its input stays open.
+final class CoProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+
+    init(_ arguments: [String]) throws {
+        guard let binary = builtBinary() else { throw CocoaError(.fileNoSuchFile) }
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Writes one line and waits for the line that answers it.
+    func ask(_ line: String) -> String {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        var answer = Data()
+        while !answer.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            answer.append(chunk)
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    /// Closes the co-process's input and waits for it to exit.
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}

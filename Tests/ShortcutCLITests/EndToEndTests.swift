@@ -38,29 +38,10 @@ struct EndToEndTests {
 
     /// A co-process writes one line and waits: the answer must come before the input ends.
     @Test func answersEachLineAtOnce() throws {
-        guard let binary = builtBinary() else { return }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["match", "--stdin"]
-        process.currentDirectoryURL = repositoryRoot
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
+        let coProcess = try CoProcess(["match", "--stdin"])
+        defer { coProcess.finish() }
         for (utterance, intent) in [("check my balance", "CheckBalanceIntent"), ("open villagepay", "TalkToVillagerIntent")] {
-            input.fileHandleForWriting.write(Data((utterance + "\n").utf8))
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
-            #expect(try JSON(parsing: String(decoding: line, as: UTF8.self))["match"]?["intent"]?.stringValue == intent)
+            #expect(try JSON(parsing: coProcess.ask(utterance))["match"]?["intent"]?.stringValue == intent)
         }
     }
 

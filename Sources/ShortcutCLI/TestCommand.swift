@@ -1,0 +1,146 @@
+import Foundation
+import ShortcutKit
+
+extension Command {
+    static let test = Command(
+        name: "test",
+        abstract: "Run a phrase regression suite: utterances and the intent each must (or must not) match.",
+        discussion: """
+            Each line of the cases file is one JSON object: {"utterance": "...", "intent": "Name"} with an
+            optional "parameters" object compared like the values of 'match --json' (all of them), or
+            "intent": null for an utterance that must not match. Prints each failure and a closing
+            'N passed, N failed' line.
+            """,
+        arguments: [Argument(name: "cases", help: "The JSON Lines file of expectations.", isOptional: false)],
+        options: [RegistryOption.option],
+        exitStatuses: [
+            (.success, "Every expectation held."),
+            (.failure, "At least one expectation failed."),
+            (.usageError, "Bad usage, or the registry or the cases file cannot be read."),
+        ],
+        run: runTest)
+}
+
+private func runTest(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
+    guard arguments.positionals.count == 1 else {
+        let message = arguments.positionals.isEmpty ? "missing cases file" : "give one cases file"
+        return CLI.usageError(message, command: .test, console: console)
+    }
+    let path = arguments.positionals[0]
+    guard let data = FileManager.default.contents(atPath: path) else {
+        console.writeError("error: \(path): cannot read the file\n")
+        return .usageError
+    }
+    guard let matcher = RegistryOption.matcher(arguments, console: console) else { return .usageError }
+    let cases: [PhraseCase]
+    do {
+        cases = try PhraseCase.parse(String(decoding: data, as: UTF8.self))
+    } catch {
+        console.writeError("error: \(path):\(error.line): \(error.message)\n")
+        return .usageError
+    }
+    var failed = 0
+    for phraseCase in cases {
+        if let failure = phraseCase.check(matcher.match(phraseCase.utterance)) {
+            failed += 1
+            console.write("\(path):\(phraseCase.line): FAIL \"\(phraseCase.utterance)\": \(failure)\n")
+        }
+    }
+    console.write("\(cases.count - failed) passed, \(failed) failed\n")
+    return failed == 0 ? .success : .failure
+}
+
+/// One expectation of a phrase suite: an utterance and the intent and values it must resolve to.
+struct PhraseCase {
+    struct ParseError: Error {
+        var line: Int
+        var message: String
+    }
+
+    var line: Int
+    var utterance: String
+    /// `nil`: the utterance must not match.
+    var intent: String?
+    /// `nil`: values are not checked.
+    var parameters: JSONObject?
+
+    /// Parses JSON Lines; blank lines are skipped.
+    static func parse(_ text: String) throws(ParseError) -> [PhraseCase] {
+        var cases: [PhraseCase] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let json: JSON
+            do {
+                json = try JSON(parsing: String(line))
+            } catch {
+                throw ParseError(line: number, message: "invalid JSON: \(error.message)")
+            }
+            guard let object = json.objectValue else {
+                throw ParseError(line: number, message: "expected a JSON object")
+            }
+            for key in object.keys where !["utterance", "intent", "parameters"].contains(key) {
+                throw ParseError(line: number, message: "unknown key \"\(key)\"; use utterance, intent, parameters")
+            }
+            guard let utterance = object["utterance"]?.stringValue else {
+                throw ParseError(line: number, message: "\"utterance\" must be a string")
+            }
+            let intent: String?
+            switch object["intent"] {
+            case .string(let name): intent = name
+            case .null: intent = nil
+            default: throw ParseError(line: number, message: "\"intent\" must be an intent name or null")
+            }
+            var parameters: JSONObject?
+            if let value = object["parameters"] {
+                guard let values = value.objectValue else {
+                    throw ParseError(line: number, message: "\"parameters\" must be an object")
+                }
+                guard intent != nil else {
+                    throw ParseError(
+                        line: number, message: "\"parameters\" needs an intent; a null intent matches nothing")
+                }
+                parameters = values
+            }
+            cases.append(PhraseCase(line: number, utterance: utterance, intent: intent, parameters: parameters))
+        }
+        return cases
+    }
+
+    /// Why the result breaks the expectation, or `nil` when it holds.
+    func check(_ result: MatchResult) -> String? {
+        let got =
+            result.match.map { match in
+                "\(match.intent) \(Self.values(match).compactText)"
+            } ?? "no match (\(result.reason?.code ?? "noPhrase"))"
+        guard let intent else {
+            return result.match == nil ? nil : "expected no match, got \(got)"
+        }
+        guard let match = result.match, match.intent == intent else {
+            return "expected \(intent)\(parameters.map { " " + JSON.object($0).compactText } ?? ""), got \(got)"
+        }
+        if let parameters, !Self.equal(.object(parameters), Self.values(match)) {
+            return "expected \(intent) \(JSON.object(parameters).compactText), got \(got)"
+        }
+        return nil
+    }
+
+    private static func values(_ match: Match) -> JSON {
+        var values = JSONObject()
+        for parameter in match.parameters { values[parameter.name] = parameter.value.json }
+        return .object(values)
+    }
+
+    /// JSON equality with numbers compared by value (`20` equals `20.0`) and object keys in any order.
+    private static func equal(_ lhs: JSON, _ rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)):
+            return Set(a.keys) == Set(b.keys) && a.keys.allSatisfy { equal(a[$0]!, b[$0]!) }
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        default:
+            if let x = lhs.doubleValue, let y = rhs.doubleValue { return x == y }
+            return lhs == rhs
+        }
+    }
+}

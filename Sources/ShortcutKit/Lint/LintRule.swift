@@ -1,0 +1,64 @@
+/// A lint rule: a stable id (what CI configurations and SARIF results name), a severity and a summary.
+///
+/// Ids never change once released; a rule that changes meaning gets a new id.
+public enum LintRule: String, Sendable, Hashable, CaseIterable {
+    case invalidPhrase = "invalid-phrase"
+    case appNameMissing = "app-name-missing"
+    case appNameRepeated = "app-name-repeated"
+    case notExportable = "not-exportable"
+    case tooManyShortcuts = "too-many-shortcuts"
+    case tooManyPhrases = "too-many-phrases"
+    case tooManyAppNames = "too-many-app-names"
+    case shortcutWithoutPhrases = "shortcut-without-phrases"
+    case missingShortTitle = "missing-short-title"
+    case missingSystemImage = "missing-system-image"
+    case collision = "collision"
+    case negativeBlocksPhrase = "negative-blocks-phrase"
+    case redundantPhrase = "redundant-phrase"
+    case nearCollision = "near-collision"
+    case needsAppName = "needs-app-name"
+
+    public var id: String { rawValue }
+
+    /// The severity a finding of this rule has unless options change it.
+    public var defaultSeverity: Finding.Severity {
+        switch self {
+        case .invalidPhrase, .appNameMissing, .tooManyShortcuts, .tooManyPhrases, .shortcutWithoutPhrases, .collision,
+            .negativeBlocksPhrase:
+            return .error
+        case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
+            .redundantPhrase, .nearCollision:
+            return .warning
+        case .needsAppName:
+            return .note
+        }
+    }
+
+    /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.
+    public var summary: String {
+        switch self {
+        case .invalidPhrase: return "A phrase that cannot be compiled (malformed, or naming what its intent lacks)."
+        case .appNameMissing:
+            return "Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build)."
+        case .appNameRepeated: return "A phrase should contain ${applicationName} only once."
+        case .notExportable:
+            return "A phrase with more than one parameter, or a parameter that is not an enum or entity, "
+                + "serves the server but cannot be exported to Apple."
+        case .tooManyShortcuts: return "An app may declare at most 10 App Shortcuts."
+        case .tooManyPhrases:
+            return "An app may have at most 1,000 phrases once alternatives, optionals and every enum case and "
+                + "entity value are expanded."
+        case .tooManyAppNames: return "Siri uses at most 3 app name synonyms."
+        case .shortcutWithoutPhrases: return "A shortcut needs at least one phrase."
+        case .missingShortTitle: return "A shortcut should have a shortTitle for the Shortcuts app and Spotlight."
+        case .missingSystemImage: return "A shortcut should have a systemImageName for the Shortcuts app and Spotlight."
+        case .collision: return "Two phrases of different intents match one utterance."
+        case .negativeBlocksPhrase: return "A negative phrase blocks an utterance a phrase is meant to match."
+        case .redundantPhrase: return "A phrase accepts nothing that another phrase of its intent does not."
+        case .nearCollision:
+            return "Phrases of different intents one word apart, or apart only by homophones, are easily confused."
+        case .needsAppName:
+            return "A phrase that cannot match with the app name left out (fewer than two words remain)."
+        }
+    }
+}

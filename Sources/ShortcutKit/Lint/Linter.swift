@@ -1,0 +1,62 @@
+/// Checks a registry against Apple's App Shortcut rules and for phrases that can be confused.
+///
+/// Collisions are decided exactly, over the compiled form the matcher uses: every phrase becomes an
+/// automaton over a finite partition of words (`PhraseLanguages`), and one product search finds every
+/// pair of phrases that share an utterance, with a shortest one (`PhraseIntersections`). Each witness
+/// is then run through the real matcher, which supplies the values each phrase would read.
+///
+/// The linter is pure and synchronous: it returns findings and leaves rendering to its caller.
+public struct Linter: Sendable {
+    public struct Options: Sendable, Hashable {
+        /// Makes `not-exportable` an error: for teams that export every phrase to Apple.
+        public var strict: Bool
+
+        public init(strict: Bool = false) {
+            self.strict = strict
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Lints a registry.
+    ///
+    /// Each translation's phrases are linted as well, as `match --locale` would compile them: their
+    /// findings point into `translations` and their messages start with the locale.
+    ///
+    /// - Returns: Findings sorted by location, then severity and rule.
+    /// - Complexity: the Apple rules are linear in the registry; collisions cost one product search,
+    ///   proportional to the pairs of automaton states that equal words reach (not to the square of the
+    ///   number of phrases), plus one inclusion check per pair of overlapping phrases of one intent.
+    public func lint(_ registry: Registry) -> [Finding] {
+        var findings = localeFindings(registry, registryLevel: true)
+        for translation in registry.translations {
+            findings += translationFindings(registry, translation)
+        }
+        return findings.sorted(by: Self.order)
+    }
+
+    /// The findings of one locale's phrases: Apple's rules on them, and collisions among them.
+    func localeFindings(_ registry: Registry, registryLevel: Bool) -> [Finding] {
+        let matcher: Matcher
+        do {
+            matcher = try Matcher(registry: registry)
+        } catch {
+            return [Finding(rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)]
+        }
+        return appleFindings(registry, compiled: matcher.compiled, registryLevel: registryLevel)
+            + phraseFindings(matcher)
+    }
+
+    private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        let left = lhs.location ?? SourceLocation(line: 0, column: 0)
+        let right = rhs.location ?? SourceLocation(line: 0, column: 0)
+        if left != right { return left < right }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
+        return lhs.message < rhs.message
+    }
+}

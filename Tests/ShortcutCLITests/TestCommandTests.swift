@@ -1,0 +1,76 @@
+import Foundation
+import ShortcutKit
+import Testing
+
+/// `shortcuts test`: expectations line by line, failures printed, the closing count, exit statuses.
+@Suite struct TestCommandTests {
+    /// Writes a cases file to a fresh temporary path.
+    static func casesFile(_ lines: [String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cases-\(UUID().uuidString).jsonl")
+            .path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func test(_ lines: [String]) throws -> (Outcome, String) {
+        let path = try casesFile(lines)
+        return (runInProcess(["test", path, "--registry", shippedRegistry]), path)
+    }
+
+    @Test func passingSuiteExitsZero() throws {
+        let (outcome, _) = try Self.test([
+            #"{"utterance": "check my savings balance", "intent": "CheckBalanceIntent", "parameters": {"account": "savings"}}"#,
+            #"{"utterance": "load 20 dollars", "intent": "LoadFundsIntent", "parameters": {"amount": {"amount": 20.0, "currency": "USD"}}}"#,
+            #"{"utterance": "open the village gate", "intent": null}"#,
+            #"{"utterance": "book a flight to new york", "intent": "BookFlightIntent"}"#,
+        ])
+        #expect(outcome.output == "4 passed, 0 failed\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.error.isEmpty)
+    }
+
+    @Test func failuresArePrintedWithTheirLines() throws {
+        let (outcome, path) = try Self.test([
+            #"{"utterance": "check my savings balance", "intent": "CheckBalanceIntent", "parameters": {"account": "checking"}}"#,
+            "",
+            #"{"utterance": "play jazz", "intent": "CheckBalanceIntent"}"#,
+            #"{"utterance": "check my balance", "intent": null}"#,
+            #"{"utterance": "buy two movie tickets", "intent": "BuyMovieTicketsIntent", "parameters": {"tickets": 2}}"#,
+            #"{"utterance": "buy two movie tickets", "intent": "BuyMovieTicketsIntent", "parameters": {}}"#,
+        ])
+        #expect(
+            outcome.output == """
+                \(path):1: FAIL "check my savings balance": expected CheckBalanceIntent {"account":"checking"}, got CheckBalanceIntent {"account":"savings"}
+                \(path):3: FAIL "play jazz": expected CheckBalanceIntent, got no match (noPhrase)
+                \(path):4: FAIL "check my balance": expected no match, got CheckBalanceIntent {}
+                \(path):6: FAIL "buy two movie tickets": expected BuyMovieTicketsIntent {}, got BuyMovieTicketsIntent {"tickets":2}
+                1 passed, 4 failed
+
+                """)
+        #expect(outcome.status == 1)
+    }
+
+    @Test(arguments: [
+        ([#"{"utterance": "x", "intent": null}"#, "{not json"], ":2: invalid JSON"),
+        ([#"{"utterance": 3, "intent": null}"#], ":1: \"utterance\" must be a string"),
+        ([#"{"utterance": "x"}"#], ":1: \"intent\" must be an intent name or null"),
+        ([#"{"utterance": "x", "intent": null, "parameters": {}}"#], ":1: \"parameters\" needs an intent"),
+        ([#"{"utterance": "x", "intent": null, "expected": 1}"#], ":1: unknown key \"expected\""),
+        (["[1]"], ":1: expected a JSON object"),
+    ])
+    func malformedLinesExitTwoWithTheLineNumber(_ lines: [String], _ message: String) throws {
+        let (outcome, path) = try Self.test(lines)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.hasPrefix("error: \(path)\(message)"))
+    }
+
+    @Test func unreadableFilesExitTwo() {
+        let missing = runInProcess(["test", "/nonexistent/cases.jsonl", "--registry", shippedRegistry])
+        #expect(missing.status == 2)
+        #expect(missing.error == "error: /nonexistent/cases.jsonl: cannot read the file\n")
+        let noArgument = runInProcess(["test"])
+        #expect(noArgument.status == 2)
+        #expect(noArgument.error.contains("error: missing cases file"))
+    }
+}
