@@ -8,7 +8,8 @@ extension Command {
         discussion: """
             Each line of the cases file is one JSON object: {"utterance": "...", "intent": "Name"} with an
             optional "parameters" object compared like the values of 'match --json' (all of them), or
-            "intent": null for an utterance that must not match. Prints each failure and a closing
+            "intent": null for an utterance that must not match, and an optional "flexible": true to match
+            it as 'match --flexible' does (default threshold and margin). Prints each failure and a closing
             'N passed, N failed' line.
             """,
         arguments: [Argument(name: "cases", help: "The JSON Lines file of expectations.", isOptional: false)],
@@ -41,7 +42,8 @@ private func runTest(_ arguments: ParsedArguments, _ console: Console) -> ExitSt
     }
     var failed = 0
     for phraseCase in cases {
-        if let failure = phraseCase.check(matcher.match(phraseCase.utterance)) {
+        let options = MatchOptions(isFlexible: phraseCase.isFlexible)
+        if let failure = phraseCase.check(matcher.match(phraseCase.utterance, options: options)) {
             failed += 1
             console.write("\(path):\(phraseCase.line): FAIL \"\(phraseCase.utterance)\": \(failure)\n")
         }
@@ -63,6 +65,8 @@ struct PhraseCase {
     var intent: String?
     /// `nil`: values are not checked.
     var parameters: JSONObject?
+    /// Match in flexible mode: a speech transcript's expectation.
+    var isFlexible = false
 
     /// Parses JSON Lines; blank lines are skipped.
     static func parse(_ text: String) throws(ParseError) -> [PhraseCase] {
@@ -79,8 +83,9 @@ struct PhraseCase {
             guard let object = json.objectValue else {
                 throw ParseError(line: number, message: "expected a JSON object")
             }
-            for key in object.keys where !["utterance", "intent", "parameters"].contains(key) {
-                throw ParseError(line: number, message: "unknown key \"\(key)\"; use utterance, intent, parameters")
+            for key in object.keys where !["utterance", "intent", "parameters", "flexible"].contains(key) {
+                throw ParseError(
+                    line: number, message: "unknown key \"\(key)\"; use utterance, intent, parameters, flexible")
             }
             guard let utterance = object["utterance"]?.stringValue else {
                 throw ParseError(line: number, message: "\"utterance\" must be a string")
@@ -102,7 +107,16 @@ struct PhraseCase {
                 }
                 parameters = values
             }
-            cases.append(PhraseCase(line: number, utterance: utterance, intent: intent, parameters: parameters))
+            var isFlexible = false
+            if let value = object["flexible"] {
+                guard let flag = value.boolValue else {
+                    throw ParseError(line: number, message: "\"flexible\" must be true or false")
+                }
+                isFlexible = flag
+            }
+            cases.append(
+                PhraseCase(
+                    line: number, utterance: utterance, intent: intent, parameters: parameters, isFlexible: isFlexible))
         }
         return cases
     }

@@ -56,6 +56,7 @@ import Testing
         ([#"{"utterance": "x"}"#], ":1: \"intent\" must be an intent name or null"),
         ([#"{"utterance": "x", "intent": null, "parameters": {}}"#], ":1: \"parameters\" needs an intent"),
         ([#"{"utterance": "x", "intent": null, "expected": 1}"#], ":1: unknown key \"expected\""),
+        ([#"{"utterance": "x", "intent": null, "flexible": "yes"}"#], ":1: \"flexible\" must be true or false"),
         (["[1]"], ":1: expected a JSON object"),
     ])
     func malformedLinesExitTwoWithTheLineNumber(_ lines: [String], _ message: String) throws {
@@ -63,6 +64,22 @@ import Testing
         #expect(outcome.status == 2)
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.hasPrefix("error: \(path)\(message)"))
+    }
+
+    /// `"flexible": true` matches like `match --flexible`; without it the same transcript must fail.
+    @Test func flexibleCasesMatchLikeMatchFlexible() throws {
+        let (outcome, path) = try Self.test([
+            #"{"utterance": "lode twenty dollars", "intent": "LoadFundsIntent", "parameters": {"amount": {"amount": 20, "currency": "USD"}}, "flexible": true}"#,
+            #"{"utterance": "check my credit card balance", "intent": null, "flexible": true}"#,
+            #"{"utterance": "lode twenty dollars", "intent": "LoadFundsIntent", "flexible": false}"#,
+        ])
+        #expect(
+            outcome.output == """
+                \(path):3: FAIL "lode twenty dollars": expected LoadFundsIntent, got no match (noPhrase)
+                2 passed, 1 failed
+
+                """)
+        #expect(outcome.status == 1)
     }
 
     @Test func unreadableFilesExitTwo() {
