@@ -36,7 +36,11 @@ struct ClincEvaluation {
         var queries: [Query] = []
         let decoder = JSONDecoder()
         for name in ["test.jsonl", "oos_test.jsonl"] {
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let file = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: file.path])
+            }
+            let text = String(decoding: data, as: UTF8.self)
             for line in text.split(separator: "\n") where !line.isEmpty {
                 queries.append(try decoder.decode(Query.self, from: Data(line.utf8)))
             }

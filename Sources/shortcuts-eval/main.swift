@@ -83,7 +83,8 @@ do {
     let file = URL(fileURLWithPath: settings["--confusions"] ?? "Evaluation/transcript-confusions.json")
     confusions = try JSONDecoder().decode(Confusions.self, from: Data(contentsOf: file)).confusions
 } catch {
-    fail("\(error)\n  (run from the package root, or pass --clinc, --registry, --mapping and --confusions)")
+    let path = (error as? CocoaError)?.filePath.map { "\($0): cannot read the file" } ?? "\(error)"
+    fail("\(path)\n  (run from the package root, or pass --clinc, --registry, --mapping and --confusions)")
 }
 let noise = NoiseSet(matcher: matcher, confusions: confusions, seed: seed, count: count)
 

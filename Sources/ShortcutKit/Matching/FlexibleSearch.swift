@@ -8,7 +8,7 @@
 /// read an enum, entity or app-name value that is heard the same ways. A path whose cost passes the
 /// budget is abandoned, so the walk stays near the trie paths strict matching would take.
 struct FlexibleSearch {
-    /// A complete parse, with its cost and what ranks it.
+    /// A complete parse, with its score and what ranks it.
     struct Parse {
         var variant: Int32
         var score: Double
