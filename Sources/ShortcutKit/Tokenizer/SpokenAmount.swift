@@ -63,7 +63,6 @@ public enum SpokenAmount {
             }
             results.append(Reading(end: next, money: Money(amount: number.value, currencyCode: defaultCurrency)))
         }
-        var seen = Set<Int>()
-        return results.sorted { $0.end > $1.end }.filter { seen.insert($0.end).inserted }
+        return SpokenNumber.deduplicated(results, end: \.end)
     }
 }

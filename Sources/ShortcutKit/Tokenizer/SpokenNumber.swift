@@ -55,7 +55,7 @@ public enum SpokenNumber {
         if words[start] == "point" || (words[start] == "zero" && start + 1 < limit && words[start + 1] == "point") {
             results += decimals(words, after: Reading(end: words[start] == "zero" ? start + 1 : start, value: 0), limit: limit)
         }
-        return deduplicated(results)
+        return deduplicated(results, end: \.end)
     }
 
     /// The value of a word written in digits ("1000", "15.5").
@@ -159,11 +159,17 @@ public enum SpokenNumber {
     }
 
     /// Longest first, one reading per end (the first found).
-    private static func deduplicated(_ readings: [Reading]) -> [Reading] {
-        var seen = Set<Int>()
-        var result: [Reading] = []
-        for reading in readings.sorted(by: { $0.end > $1.end }) where seen.insert(reading.end).inserted {
-            result.append(reading)
+    ///
+    /// Readings are few (a handful at most), so a stable insertion into a small array beats sorting
+    /// and a set, which would allocate on every number a match reads.
+    static func deduplicated<R>(_ readings: [R], end: (R) -> Int) -> [R] {
+        var result: [R] = []
+        result.reserveCapacity(readings.count)
+        for reading in readings {
+            let readingEnd = end(reading)
+            guard !result.contains(where: { end($0) == readingEnd }) else { continue }
+            let index = result.firstIndex { end($0) < readingEnd } ?? result.count
+            result.insert(reading, at: index)
         }
         return result
     }
