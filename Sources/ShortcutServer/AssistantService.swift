@@ -6,7 +6,8 @@ import ShortcutKit
 ///   502 and no backend for an unmatched turn is 503; both still carry `sentenceSiriShouldSay` (the
 ///   user-facing sentence) and `continueConversation: false`, so an app that only reads the contract
 ///   says something sensible, plus `error` for people and logs.
-/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool}` in, the `shortcuts match --json`
+/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
+///   "margin"?: 0…1}` in, the `shortcuts match --json`
 ///   object out.
 /// - `GET /healthz`: `{"status": "ok"}`.
 ///
@@ -97,11 +98,17 @@ public struct AssistantService: Sendable {
             return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
         }
         var options = MatchOptions()
-        if let requireAppName = json["requireAppName"] {
-            guard let flag = requireAppName.boolValue else {
-                return .error(400, "'requireAppName' must be a boolean")
+        for (key, flag) in [("requireAppName", \MatchOptions.requireAppName), ("flexible", \MatchOptions.isFlexible)] {
+            guard let value = json[key] else { continue }
+            guard let bool = value.boolValue else { return .error(400, "'\(key)' must be a boolean") }
+            options[keyPath: flag] = bool
+        }
+        for (key, score) in [("threshold", \MatchOptions.flexibleThreshold), ("margin", \MatchOptions.flexibleMargin)] {
+            guard let value = json[key] else { continue }
+            guard let number = value.doubleValue, (0...1).contains(number) else {
+                return .error(400, "'\(key)' must be a number from 0 to 1")
             }
-            options.requireAppName = flag
+            options[keyPath: score] = number
         }
         let result = assistant.matcher.match(utterance, options: options)
         return .json(result.json, source: "local")

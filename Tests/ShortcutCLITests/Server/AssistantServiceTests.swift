@@ -25,6 +25,8 @@ import Testing
             (post("/v1/match", #"{"utterance": "open VillagePay"}"#), 200, "local"),
             (post("/v1/match", #"{"utterance": "open VillagePay", "requireAppName": "yes"}"#), 400, nil),
             (post("/v1/match", "[]"), 400, nil),
+            (post("/v1/match", #"{"utterance": "lode twenty dollars", "flexible": 1}"#), 400, nil),
+            (post("/v1/match", #"{"utterance": "lode twenty dollars", "flexible": true, "threshold": 2}"#), 400, nil),
             (HTTPRequest(method: "GET", path: "/healthz"), 200, nil),
             (HTTPRequest(method: "GET", path: "/v1/match"), 405, nil),
             (HTTPRequest(method: "PUT", path: "/api/voice-assistant"), 405, nil),
@@ -51,6 +53,16 @@ import Testing
         #expect(
             try JSON(parsing: String(decoding: loose.body, as: UTF8.self))["match"]?["intent"] == "CheckBalanceIntent")
         #expect(try JSON(parsing: String(decoding: strict.body, as: UTF8.self))["match"] == .null)
+    }
+
+    @Test func flexibleMatchingIsPassedToTheMatcher() async throws {
+        func intent(_ body: String) async throws -> JSON? {
+            let response = await Self.service.respond(to: Self.post("/v1/match", body))
+            return try JSON(parsing: String(decoding: response.body, as: UTF8.self))["match"]?["intent"]
+        }
+        #expect(try await intent(#"{"utterance": "lode twenty dollars"}"#) == nil)
+        #expect(try await intent(#"{"utterance": "lode twenty dollars", "flexible": true}"#) == "LoadFundsIntent")
+        #expect(try await intent(#"{"utterance": "lode twenty dollars", "flexible": true, "threshold": 0.99}"#) == nil)
     }
 
     @Test func aTurnWithoutABackendStillTellsSiriWhatToSay() async throws {
