@@ -15,7 +15,8 @@ package struct Command: Sendable {
             Option(name: name, shortName: short, valueName: nil, help: help)
         }
 
-        package static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String) -> Option {
+        package static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String) -> Option
+        {
             Option(name: name, shortName: short, valueName: valueName, help: help)
         }
     }

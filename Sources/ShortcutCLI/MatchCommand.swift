@@ -57,7 +57,9 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
     let matcher: Matcher
     do {
-        let localized = try arguments.value("locale").map { locale throws(RegistryError) in try registry.localized(to: locale) }
+        let localized = try arguments.value("locale").map { locale throws(RegistryError) in
+            try registry.localized(to: locale)
+        }
         matcher = try Matcher(registry: localized ?? registry)
     } catch {
         console.writeError("error: \(error.description)\n")

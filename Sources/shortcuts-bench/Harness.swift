@@ -28,11 +28,13 @@ struct Harness {
             times.append(seconds / Double(operations))
         }
         times.sort()
-        return Stats(median: times[times.count / 2], p99: times[min(times.count - 1, times.count * 99 / 100)], samples: samples)
+        return Stats(
+            median: times[times.count / 2], p99: times[min(times.count - 1, times.count * 99 / 100)], samples: samples)
     }
 
     static func report(_ name: String, _ stats: Stats, target: String = "") {
-        let line = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        let line =
+            name.padding(toLength: 44, withPad: " ", startingAt: 0)
             + "median " + format(stats.median).leftPadded(10) + "   p99 " + format(stats.p99).leftPadded(10)
             + "   (\(stats.samples) samples)" + (target.isEmpty ? "" : "   target \(target)")
         print(line)

@@ -113,7 +113,9 @@ enum MatchBenchmark {
             index % 3 == 2 ? misses[index % misses.count] : hitUtterances[index % hitUtterances.count]
         }
         let input = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let chunks = stride(from: 0, to: input.count, by: 1 << 16).map { Array(input[$0..<min($0 + (1 << 16), input.count)]) }
+        let chunks = stride(from: 0, to: input.count, by: 1 << 16).map {
+            Array(input[$0..<min($0 + (1 << 16), input.count)])
+        }
         var checkedOutput = false
         let stream = Harness.measure(samples: 10, operations: lines.count, warmUp: 1) {
             let console = CapturedConsole(inputChunks: chunks)
@@ -128,6 +130,7 @@ enum MatchBenchmark {
         let rate = 1 / stream.median
         print(
             "match --stdin, JSON out".padding(toLength: 44, withPad: " ", startingAt: 0)
-                + "\(Int(rate).formatted()) utterances/s (median of \(stream.samples) runs of \(lines.count) lines)   target ≥ 250,000")
+                + "\(Int(rate).formatted()) utterances/s (median of \(stream.samples) runs of \(lines.count) lines)   target ≥ 250,000"
+        )
     }
 }

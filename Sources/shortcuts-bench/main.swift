@@ -18,7 +18,7 @@ if let path = option("--write-generated") {
 }
 
 #if DEBUG
-print("warning: a debug build; run `swift run -c release shortcuts-bench` for figures worth quoting")
+    print("warning: a debug build; run `swift run -c release shortcuts-bench` for figures worth quoting")
 #endif
 
 let sections: [(name: String, run: () -> Void)] = [
@@ -27,10 +27,17 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
-    ("one", { MatchBenchmark.profileOne(registryPath: registryPath, utterance: option("--utterance") ?? "check my balance") }),
+    (
+        "one",
+        {
+            MatchBenchmark.profileOne(
+                registryPath: registryPath, utterance: option("--utterance") ?? "check my balance")
+        }
+    ),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
-    FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 for section in sections where only == nil || only == section.name {

@@ -49,7 +49,8 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(
             outcome.error
-                == "error: no local answer (noPhrase) and no fallback backend is configured; pass --fallback URL to ask one\n")
+                == "error: no local answer (noPhrase) and no fallback backend is configured; pass --fallback URL to ask one\n"
+        )
     }
 
     @Test(arguments: [

@@ -44,7 +44,9 @@ func runBinary(
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe(), error = Pipe(), stdin = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    let stdin = Pipe()
     process.standardOutput = output
     process.standardError = error
     process.standardInput = stdin

@@ -40,7 +40,9 @@ struct EndToEndTests {
     @Test func answersEachLineAtOnce() throws {
         let coProcess = try CoProcess(["match", "--stdin"])
         defer { coProcess.finish() }
-        for (utterance, intent) in [("check my balance", "CheckBalanceIntent"), ("open villagepay", "TalkToVillagerIntent")] {
+        for (utterance, intent) in [
+            ("check my balance", "CheckBalanceIntent"), ("open villagepay", "TalkToVillagerIntent"),
+        ] {
             #expect(try JSON(parsing: coProcess.ask(utterance))["match"]?["intent"]?.stringValue == intent)
         }
     }

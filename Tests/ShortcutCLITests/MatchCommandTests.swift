@@ -56,7 +56,9 @@ import Testing
     }
 
     @Test func matchesAnotherLocalesPhrases() {
-        let german = runInProcess(["match", "--registry", shippedRegistry, "--locale", "de", "Kontostand in Village Pay prüfen"])
+        let german = runInProcess([
+            "match", "--registry", shippedRegistry, "--locale", "de", "Kontostand in Village Pay prüfen",
+        ])
         #expect(german.status == 0)
         #expect(german.output.hasPrefix("CheckBalanceIntent\n"))
         #expect(runInProcess(["match", "--registry", shippedRegistry, "Kontostand prüfen"]).status == 1)
@@ -72,7 +74,8 @@ import Testing
 
     @Test func answersJSONLinesFromStandardInput() throws {
         let outcome = runInProcess(
-            ["match", "--registry", shippedRegistry, "--stdin"], input: "check my balance\r\nnothing here\nopen villagepay")
+            ["match", "--registry", shippedRegistry, "--stdin"],
+            input: "check my balance\r\nnothing here\nopen villagepay")
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 3)
@@ -99,7 +102,8 @@ import Testing
 
     @Test func reportsABrokenRegistryWithItsPlace() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
-        try #"{"version": 1, "app": {"name": "X"}, "intents": [], "shortcuts": [{"intent": "Nope", "phrases": ["hi"]}]}"#
+        try
+            #"{"version": 1, "app": {"name": "X"}, "intents": [], "shortcuts": [{"intent": "Nope", "phrases": ["hi"]}]}"#
             .write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = runInProcess(["match", "--registry", file.path, "hi"])
@@ -123,7 +127,9 @@ import Testing
     func printsCommandHelp(_ arguments: [String]) {
         let outcome = runInProcess(arguments)
         #expect(outcome.status == 0)
-        for section in ["OVERVIEW:", "USAGE: shortcuts match", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "--require-app-name"] {
+        for section in [
+            "OVERVIEW:", "USAGE: shortcuts match", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "--require-app-name",
+        ] {
             #expect(outcome.output.contains(section))
         }
     }

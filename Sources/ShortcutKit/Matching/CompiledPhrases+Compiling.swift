@@ -79,7 +79,9 @@ extension CompiledPhrases {
     /// least two words remain (a parameter counting as one).
     private static func variants(of elements: [Element], phraseIndex: Int, words: [String]) -> [Variant] {
         let literalCount = elements.count { if case .word = $0 { return true } else { return false } }
-        var result = [Variant(phraseIndex: phraseIndex, elements: elements, appNameSpoken: true, literalWordCount: literalCount)]
+        var result = [
+            Variant(phraseIndex: phraseIndex, elements: elements, appNameSpoken: true, literalWordCount: literalCount)
+        ]
         guard elements.contains(.slot(appNameSlot)) else { return result }
         var remaining: [Element] = []
         for element in elements {
@@ -93,12 +95,16 @@ extension CompiledPhrases {
         }
         if remaining.count >= 2 {
             let literals = remaining.count { if case .word = $0 { return true } else { return false } }
-            result.append(Variant(phraseIndex: phraseIndex, elements: remaining, appNameSpoken: false, literalWordCount: literals))
+            result.append(
+                Variant(phraseIndex: phraseIndex, elements: remaining, appNameSpoken: false, literalWordCount: literals)
+            )
         }
         return result
     }
 
-    private mutating func makeKind(_ type: ParameterType, registry: Registry, path: String) throws(RegistryError) -> Slot.Kind {
+    private mutating func makeKind(_ type: ParameterType, registry: Registry, path: String) throws(RegistryError)
+        -> Slot.Kind
+    {
         switch type {
         case .string: return .freeText
         case .integer: return .integer
@@ -106,7 +112,8 @@ extension CompiledPhrases {
         case .currency: return .currency
         case .named(let name):
             guard let definition = registry.type(named: name) else {
-                throw RegistryError(file: registry.sourcePath ?? "registry", path: path, message: "unknown type \"\(name)\"")
+                throw RegistryError(
+                    file: registry.sourcePath ?? "registry", path: path, message: "unknown type \"\(name)\"")
             }
             var forms: [(words: [Int32], valueIndex: Int)] = []
             for (index, value) in definition.values.enumerated() {

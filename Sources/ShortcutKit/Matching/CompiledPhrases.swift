@@ -100,7 +100,9 @@ package struct CompiledPhrases: Sendable {
 
         /// Appends every form that starts at `start` among `ids`: where it ends and which value it is,
         /// longest first.
-        package func scan(_ ids: [Int32], from start: Int, limit: Int, appendingTo results: inout [(end: Int, value: Int)]) {
+        package func scan(
+            _ ids: [Int32], from start: Int, limit: Int, appendingTo results: inout [(end: Int, value: Int)]
+        ) {
             let base = results.count
             var node: Int32 = 0
             var index = start

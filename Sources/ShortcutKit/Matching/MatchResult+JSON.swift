@@ -8,12 +8,14 @@ extension Match {
         for parameter in parameters { values[parameter.name] = parameter.value.json }
         object.append("parameters", .object(values))
         object.append("appNameSpoken", .bool(appNameSpoken))
-        object.append("missingParameters", .array(
-            missingParameters.map { parameter in
-                var fields = JSONObject([("name", .string(parameter.name)), ("title", .string(parameter.title))])
-                fields["prompt"] = parameter.prompt.map(JSON.string) ?? .null
-                return .object(fields)
-            }))
+        object.append(
+            "missingParameters",
+            .array(
+                missingParameters.map { parameter in
+                    var fields = JSONObject([("name", .string(parameter.name)), ("title", .string(parameter.title))])
+                    fields["prompt"] = parameter.prompt.map(JSON.string) ?? .null
+                    return .object(fields)
+                }))
         object.append("phrasePath", .string(phrasePath))
         object.append("literalWords", .integer(literalWordCount))
         object.append("freeTextWords", .integer(freeTextWordCount))

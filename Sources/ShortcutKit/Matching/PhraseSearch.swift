@@ -80,7 +80,9 @@ struct PhraseSearch {
             case .appName(let table), .choice(let table, _):
                 let base = spans.count
                 table.scan(ids, from: position, limit: end, appendingTo: &spans)
-                for index in base..<spans.count { descend(edge, position, spans[index].end, .choice(spans[index].value)) }
+                for index in base..<spans.count {
+                    descend(edge, position, spans[index].end, .choice(spans[index].value))
+                }
                 spans.removeSubrange(base...)
             case .integer, .number, .currency, .freeText:
                 let kind = compiled.slots[Int(edge.slot)].kind
@@ -110,7 +112,8 @@ struct PhraseSearch {
                 body(reading.end, .number(reading.value))
             }
         case .currency:
-            let readings = SpokenAmount.readings(of: words, from: position, limit: end, defaultCurrency: defaultCurrency)
+            let readings = SpokenAmount.readings(
+                of: words, from: position, limit: end, defaultCurrency: defaultCurrency)
             for reading in readings {
                 body(reading.end, .money(reading.money))
             }
@@ -188,7 +191,10 @@ struct PhraseSearch {
             }
             let utf8 = utterance.utf8
             let spoken = String(
-                utf8[utf8.index(utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
+                utf8[
+                    utf8.index(
+                        utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(
+                            utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
             let value: ParameterValue
             switch (capture.value, compiled.slots[Int(capture.slot)].kind) {
             case (.choice(let index), .choice(let table, let kind)):

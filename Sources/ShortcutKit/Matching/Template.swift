@@ -130,10 +130,11 @@ private struct TemplateParser {
 
     mutating func parseAll() throws(TemplateError) -> [Template.Part] {
         let parts = try parseSequence(closing: nil, opener: nil)
-        guard parts.contains(where: { part in
-            if case .text(let text) = part { return !text.allSatisfy(\.isWhitespace) }
-            return true
-        })
+        guard
+            parts.contains(where: { part in
+                if case .text(let text) = part { return !text.allSatisfy(\.isWhitespace) }
+                return true
+            })
         else { throw error(.empty, at: 0) }
         return parts
     }
@@ -143,12 +144,16 @@ private struct TemplateParser {
     }
 
     /// Parses until `closing` (or the end), returning the alternatives when `|` separates them.
-    private mutating func parseAlternatives(closing: Character, opener: Character, openedAt: Int) throws(TemplateError) -> [[Template.Part]] {
+    private mutating func parseAlternatives(closing: Character, opener: Character, openedAt: Int) throws(TemplateError)
+        -> [[Template.Part]]
+    {
         var alternatives: [[Template.Part]] = []
         while true {
             let start = index
             let sequence = try parseSequence(closing: closing, opener: opener)
-            if sequence.allSatisfy({ if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false } }) {
+            if sequence.allSatisfy({
+                if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false }
+            }) {
                 throw error(.emptyAlternative, at: start)
             }
             alternatives.append(sequence)
@@ -160,7 +165,9 @@ private struct TemplateParser {
     }
 
     /// Parses parts until `|`, the closing character, or the end; leaves the index on the stop.
-    private mutating func parseSequence(closing: Character?, opener: Character?) throws(TemplateError) -> [Template.Part] {
+    private mutating func parseSequence(closing: Character?, opener: Character?) throws(TemplateError) -> [Template
+        .Part]
+    {
         var parts: [Template.Part] = []
         var text = ""
         func flush() {
@@ -182,7 +189,8 @@ private struct TemplateParser {
                 flush()
                 let openedAt = index
                 index += 1
-                let alternatives = try parseAlternatives(closing: character == "(" ? ")" : "]", opener: character, openedAt: openedAt)
+                let alternatives = try parseAlternatives(
+                    closing: character == "(" ? ")" : "]", opener: character, openedAt: openedAt)
                 parts.append(.group(alternatives, isOptional: character == "["))
             case "$" where index + 1 < characters.count && characters[index + 1] == "{":
                 flush()
@@ -197,9 +205,12 @@ private struct TemplateParser {
                     name.append(characters[index])
                     index += 1
                 }
-                guard index < characters.count, characters[index] == "}" else { throw error(.unterminatedSlot, at: start) }
+                guard index < characters.count, characters[index] == "}" else {
+                    throw error(.unterminatedSlot, at: start)
+                }
                 index += 1
-                let isValid = name.first.map { $0.isASCII && $0.isLetter } ?? false
+                let isValid =
+                    name.first.map { $0.isASCII && $0.isLetter } ?? false
                     && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
                 guard isValid else { throw error(.invalidSlotName(name), at: start) }
                 parts.append(.slot(name))

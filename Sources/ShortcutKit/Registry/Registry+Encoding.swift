@@ -17,7 +17,9 @@ extension Registry {
             for type in types {
                 let identifierKey = type.kind == .enum ? "value" : "id"
                 let values: [JSON] = type.values.map { value in
-                    var object = JSONObject([(identifierKey, .string(value.identifier)), ("title", .string(value.title))])
+                    var object = JSONObject([
+                        (identifierKey, .string(value.identifier)), ("title", .string(value.title)),
+                    ])
                     if !value.synonyms.isEmpty { object["synonyms"] = .array(value.synonyms.map(JSON.string)) }
                     return .object(object)
                 }

@@ -67,7 +67,9 @@ struct RegistryDecoder {
     // MARK: Values
 
     /// The members of an object, checked against the keys the format allows.
-    func object(_ json: JSON, at path: String, required: [String], optional: [String]) throws(RegistryError) -> JSONObject {
+    func object(_ json: JSON, at path: String, required: [String], optional: [String]) throws(RegistryError)
+        -> JSONObject
+    {
         guard case .object(let object) = json else {
             throw error(path, "expected an object, found \(json.kindName)")
         }
@@ -131,7 +133,9 @@ struct RegistryDecoder {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
         guard version == Registry.supportedVersion else {
-            throw error("version", "unsupported version \(version); this release of shortcuts reads version \(Registry.supportedVersion)")
+            throw error(
+                "version",
+                "unsupported version \(version); this release of shortcuts reads version \(Registry.supportedVersion)")
         }
         let locale = try string(root["locale"], at: "locale") ?? "en"
         let currency = try string(root["defaultCurrency"], at: "defaultCurrency") ?? "USD"
@@ -165,7 +169,9 @@ struct RegistryDecoder {
 
     private func decodeTypes(_ json: JSON?) throws(RegistryError) -> [ParameterTypeDefinition] {
         guard let json else { return [] }
-        guard case .object(let object) = json else { throw error("types", "expected an object, found \(json.kindName)") }
+        guard case .object(let object) = json else {
+            throw error("types", "expected an object, found \(json.kindName)")
+        }
         var types: [ParameterTypeDefinition] = []
         for (name, value) in object.members {
             let path = SourceMap.path("types", key: name)
@@ -180,13 +186,16 @@ struct RegistryDecoder {
             let listKey = kind == .enum ? "cases" : "values"
             let otherKey = kind == .enum ? "values" : "cases"
             if members[otherKey] != nil {
-                throw error(SourceMap.path(path, key: otherKey), "an \(kind.rawValue) type lists its \(listKey), not \(otherKey); rename the key")
+                throw error(
+                    SourceMap.path(path, key: otherKey),
+                    "an \(kind.rawValue) type lists its \(listKey), not \(otherKey); rename the key")
             }
             let identifierKey = kind == .enum ? "value" : "id"
             var values: [ParameterValueDefinition] = []
             for (index, element) in try array(members[listKey], at: path + "." + listKey).enumerated() {
                 let elementPath = SourceMap.path(path + "." + listKey, index: index)
-                let fields = try self.object(element, at: elementPath, required: [identifierKey], optional: ["title", "synonyms"])
+                let fields = try self.object(
+                    element, at: elementPath, required: [identifierKey], optional: ["title", "synonyms"])
                 let identifier = try requiredString(fields[identifierKey], at: elementPath + "." + identifierKey)
                 if values.contains(where: { $0.identifier == identifier }) {
                     throw error(elementPath, "duplicate \(identifierKey) \"\(identifier)\"; each must be unique")
@@ -202,7 +211,8 @@ struct RegistryDecoder {
             }
             types.append(
                 ParameterTypeDefinition(
-                    name: name, kind: kind, title: try string(members["title"], at: path + ".title") ?? name, values: values))
+                    name: name, kind: kind, title: try string(members["title"], at: path + ".title") ?? name,
+                    values: values))
         }
         return types
     }
@@ -215,19 +225,26 @@ struct RegistryDecoder {
                 element, at: path, required: ["name"], optional: ["title", "description", "dialog", "parameters"])
             let name = try requiredString(fields["name"], at: path + ".name")
             if let earlier = intents.firstIndex(where: { $0.name == name }) {
-                throw error(path + ".name", "duplicate intent name \"\(name)\"; intents[\(earlier)] already declares it")
+                throw error(
+                    path + ".name", "duplicate intent name \"\(name)\"; intents[\(earlier)] already declares it")
             }
             var parameters: [Parameter] = []
-            for (parameterIndex, parameterJSON) in try array(fields["parameters"], at: path + ".parameters").enumerated() {
+            for (parameterIndex, parameterJSON) in try array(fields["parameters"], at: path + ".parameters")
+                .enumerated()
+            {
                 let parameterPath = SourceMap.path(path + ".parameters", index: parameterIndex)
                 let parameterFields = try object(
-                    parameterJSON, at: parameterPath, required: ["name", "type"], optional: ["title", "required", "prompt"])
+                    parameterJSON, at: parameterPath, required: ["name", "type"],
+                    optional: ["title", "required", "prompt"])
                 let parameterName = try requiredString(parameterFields["name"], at: parameterPath + ".name")
                 guard parameterName != Template.applicationNameSlot,
                     parameterName.first?.isLetter == true,
                     parameterName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
                 else {
-                    throw error(parameterPath + ".name", "invalid parameter name \"\(parameterName)\"; use letters, digits and '_', starting with a letter, and not \"applicationName\"")
+                    throw error(
+                        parameterPath + ".name",
+                        "invalid parameter name \"\(parameterName)\"; use letters, digits and '_', starting with a letter, and not \"applicationName\""
+                    )
                 }
                 if parameters.contains(where: { $0.name == parameterName }) {
                     throw error(parameterPath + ".name", "duplicate parameter name \"\(parameterName)\" in \(name)")
@@ -281,8 +298,12 @@ struct RegistryDecoder {
                 let phrasePath = SourceMap.path(path + ".phrases", index: phraseIndex)
                 let template = try parseTemplate(phrase, at: phrasePath)
                 for name in template.parameterNames where intent.parameter(named: name) == nil {
-                    let offset = phrase.range(of: "${\(name)}").map { phrase.distance(from: phrase.startIndex, to: $0.lowerBound) }
-                    let available = intent.parameters.isEmpty ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
+                    let offset = phrase.range(of: "${\(name)}").map {
+                        phrase.distance(from: phrase.startIndex, to: $0.lowerBound)
+                    }
+                    let available =
+                        intent.parameters.isEmpty
+                        ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
                     throw error(
                         phrasePath, "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
                         columnOffset: offset.map { $0 + 1 })

@@ -15,7 +15,9 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     /// The offending source line, for the caret display.
     public var sourceLine: String?
 
-    public init(file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil) {
+    public init(
+        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil
+    ) {
         self.file = file
         self.path = path
         self.location = location

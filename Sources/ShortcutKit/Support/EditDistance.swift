@@ -4,7 +4,8 @@ package enum EditDistance {
     ///
     /// - Complexity: O(*m* × *n*) time and O(*n*) space.
     package static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -26,7 +26,9 @@ extension JSON {
         case .integer(let value): output.append(contentsOf: String(value).utf8)
         case .double(let value):
             if value.isFinite {
-                output.append(contentsOf: (value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)).utf8)
+                output.append(
+                    contentsOf: (value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value))
+                        .utf8)
             } else {
                 output.append(contentsOf: "null".utf8)
             }

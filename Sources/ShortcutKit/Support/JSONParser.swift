@@ -99,7 +99,9 @@ struct JSONParser {
             }
             let keyLocation = location
             let key = try parseString()
-            if !seenKeys.insert(key).inserted { throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation) }
+            if !seenKeys.insert(key).inserted {
+                throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
+            }
             let memberPath = SourceMap.path(path, key: key)
             sourceMap.locations[memberPath] = keyLocation
             skipWhitespace()
@@ -150,7 +152,9 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
-            while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+            while parser.index < parser.bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+            {
                 parser.index += 1
             }
             return parser.index - from
@@ -158,7 +162,9 @@ struct JSONParser {
         let integerDigits = digits(&self)
         guard integerDigits > 0 else { throw error("invalid number") }
         if integerDigits > 1, bytes[index - integerDigits] == UInt8(ascii: "0") {
-            throw JSONSyntaxError(message: "invalid number: leading zero", location: SourceLocation(line: line, column: start - lineStart + 1))
+            throw JSONSyntaxError(
+                message: "invalid number: leading zero",
+                location: SourceLocation(line: line, column: start - lineStart + 1))
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
@@ -168,7 +174,9 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits(&self) > 0 else { throw error("invalid number: expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -186,7 +194,9 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(bytes: buffer, encoding: .utf8) else { throw error("invalid UTF-8 in string") }
+                guard let string = String(bytes: buffer, encoding: .utf8) else {
+                    throw error("invalid UTF-8 in string")
+                }
                 return string
             case UInt8(ascii: "\\"):
                 index += 1
@@ -205,7 +215,9 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         index += 2
@@ -262,10 +274,14 @@ public struct SourceMap: Sendable, Equatable {
 
     /// The path of an object member: `.key`, or `["key"]` when the key is not a plain identifier.
     static func path(_ parent: String, key: String) -> String {
-        let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-        }
+        let isPlain =
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "$")
+            }
         if isPlain { return parent.isEmpty ? key : "\(parent).\(key)" }
         return "\(parent)[\"\(key)\"]"
     }

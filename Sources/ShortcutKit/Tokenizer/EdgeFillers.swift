@@ -32,7 +32,8 @@ public enum EdgeFillers {
         var index = 0
         while index < starts.count {
             let start = starts[index]
-            for filler in leading where words.count - start > filler.count
+            for filler in leading
+            where words.count - start > filler.count
                 && words[start..<start + filler.count].elementsEqual(filler)
                 && !starts.contains(start + filler.count)
             {
@@ -44,7 +45,8 @@ public enum EdgeFillers {
         index = 0
         while index < ends.count {
             let end = ends[index]
-            for filler in trailing where end > filler.count
+            for filler in trailing
+            where end > filler.count
                 && words[end - filler.count..<end].elementsEqual(filler) && !ends.contains(end - filler.count)
             {
                 ends.append(end - filler.count)

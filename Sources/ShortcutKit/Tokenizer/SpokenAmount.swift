@@ -33,7 +33,9 @@ public enum SpokenAmount {
     public static let vocabulary: Set<String> = Set(symbols.keys).union(majorUnits.keys).union(minorUnits)
 
     /// Every reading of an amount starting at `start` and ending at or before `limit`, longest first.
-    public static func readings(of words: [String], from start: Int, limit: Int? = nil, defaultCurrency: String) -> [Reading] {
+    public static func readings(of words: [String], from start: Int, limit: Int? = nil, defaultCurrency: String)
+        -> [Reading]
+    {
         let limit = limit ?? words.count
         guard start < limit else { return [] }
         var results: [Reading] = []
@@ -59,7 +61,8 @@ public enum SpokenAmount {
                 }
                 results.append(major)
             } else if next < limit, minorUnits.contains(words[next]) {
-                results.append(Reading(end: next + 1, money: Money(amount: number.value / 100, currencyCode: defaultCurrency)))
+                results.append(
+                    Reading(end: next + 1, money: Money(amount: number.value / 100, currencyCode: defaultCurrency)))
             }
             results.append(Reading(end: next, money: Money(amount: number.value, currencyCode: defaultCurrency)))
         }

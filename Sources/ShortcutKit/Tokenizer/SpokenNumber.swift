@@ -53,7 +53,8 @@ public enum SpokenNumber {
             }
         }
         if words[start] == "point" || (words[start] == "zero" && start + 1 < limit && words[start + 1] == "point") {
-            results += decimals(words, after: Reading(end: words[start] == "zero" ? start + 1 : start, value: 0), limit: limit)
+            results += decimals(
+                words, after: Reading(end: words[start] == "zero" ? start + 1 : start, value: 0), limit: limit)
         }
         return deduplicated(results, end: \.end)
     }
@@ -153,7 +154,9 @@ public enum SpokenNumber {
         if let value = units[word] ?? teens[word] { return [Reading(end: start + 1, value: Double(value))] }
         guard let value = tens[word] else { return [] }
         if start + 1 < limit, let unit = units[words[start + 1]] {
-            return [Reading(end: start + 2, value: Double(value + unit)), Reading(end: start + 1, value: Double(value))]
+            return [
+                Reading(end: start + 2, value: Double(value + unit)), Reading(end: start + 1, value: Double(value)),
+            ]
         }
         return [Reading(end: start + 1, value: Double(value))]
     }

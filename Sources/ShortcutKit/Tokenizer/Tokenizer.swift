@@ -126,7 +126,8 @@ public enum Tokenizer {
             sliceHasUppercase = false
         }
 
-        private mutating func append(_ part: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, length: Int, ascii: Bool) {
+        private mutating func append(_ part: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, length: Int, ascii: Bool)
+        {
             materialize()
             if word.isEmpty { wordStart = index }
             word.append(contentsOf: part)

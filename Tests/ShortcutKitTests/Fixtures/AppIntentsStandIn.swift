@@ -26,7 +26,8 @@ public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDispla
 
 public protocol AppValue: _IntentValue {}
 
-public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable where RawValue: LosslessStringConvertible {}
+public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
+where RawValue: LosslessStringConvertible {}
 
 public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable {
     var displayRepresentation: DisplayRepresentation { get }
@@ -42,7 +43,8 @@ public struct DisplayRepresentation: ExpressibleByStringLiteral {
 
     public init(stringLiteral value: String) {}
     public init(
-        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil,
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil,
         synonyms: [LocalizedStringResource] = []
     ) {}
 }
@@ -87,7 +89,8 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) {}
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
-        public mutating func appendInterpolation<Value: AppEntity>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
+        public mutating func appendInterpolation<Value: AppEntity>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
+        }
         public mutating func appendInterpolation<Value: AppEnum>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
     }
 
@@ -99,7 +102,8 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
 public struct AppShortcut {
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {}
     public init<Intent: AppIntent>(
-        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String
     ) {}
 }
 

@@ -1,4 +1,5 @@
 import AppIntents
+
 import enum Foundation.ComparisonResult
 
 /// An app's hand-written App Shortcuts, as a team would have them before adopting `shortcuts`.
@@ -9,7 +10,8 @@ enum Flavor: String, AppEnum {
     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Flavor"
     static var caseDisplayRepresentations: [Flavor: DisplayRepresentation] = [
         .vanilla: "vanilla",
-        .darkChocolate: DisplayRepresentation(title: "dark chocolate", subtitle: "70%", synonyms: ["dark", "bitter chocolate"]),
+        .darkChocolate: DisplayRepresentation(
+            title: "dark chocolate", subtitle: "70%", synonyms: ["dark", "bitter chocolate"]),
     ]
 }
 

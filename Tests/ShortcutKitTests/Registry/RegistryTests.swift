@@ -9,9 +9,10 @@ import Testing
         #expect(registry.app.name == "VillagePay")
         #expect(registry.shortcuts.count == 10)
         #expect(registry.intent(named: "TalkToVillagerIntent") != nil)
-        let kinds = Set(registry.intents.flatMap(\.parameters).map(\.type.description).map { name in
-            registry.type(named: name)?.kind.rawValue ?? name
-        })
+        let kinds = Set(
+            registry.intents.flatMap(\.parameters).map(\.type.description).map { name in
+                registry.type(named: name)?.kind.rawValue ?? name
+            })
         #expect(kinds == ["string", "integer", "number", "currency", "enum", "entity"])
         #expect(registry.location(of: "shortcuts[0].phrases[0]") != nil)
     }
@@ -29,18 +30,48 @@ import Testing
 
     /// A change to the valid document, and the first line of the error it must give.
     @Test(arguments: [
-        ("\"version\": 1", "\"version\": 2", "test.json: version: unsupported version 2; this release of shortcuts reads version 1"),
+        (
+            "\"version\": 1", "\"version\": 2",
+            "test.json: version: unsupported version 2; this release of shortcuts reads version 1"
+        ),
         ("\"app\"", "\"ap\"", #"test.json: ap: unknown key "ap"; did you mean "app"?"#),
         ("\"app\": {\"name\": \"VillagePay\"},", "", #"test.json: missing required key "app""#),
-        ("${amount}", "${amout}", "test.json: shortcuts[0].phrases[0]: unknown parameter ${amout}; LoadFundsIntent has: amount"),
-        ("\"intent\": \"LoadFundsIntent\"", "\"intent\": \"LoadFunds\"", #"test.json: shortcuts[0].intent: unknown intent "LoadFunds"; did you mean "LoadFundsIntent"?"#),
-        ("\"type\": \"currency\"", "\"type\": \"Money\"", #"test.json: intents[0].parameters[0].type: unknown type "Money"; use one of: string, integer, number, currency"#),
-        ("Load ${amount}", "Load (${amount}", "test.json: shortcuts[0].phrases[0]: malformed phrase: unbalanced '(': add ')' to close the group"),
-        ("Load ${amount}", "Load (a|) ${amount}", "test.json: shortcuts[0].phrases[0]: malformed phrase: empty alternative in a group; remove the extra '|' or use [optional words] instead"),
-        ("Load ${amount}", "Load ${amount", "test.json: shortcuts[0].phrases[0]: malformed phrase: unterminated '${'; close the slot with '}'"),
-        ("\"phrases\"", "\"phrase\"", #"test.json: shortcuts[0].phrase: unknown key "phrase"; did you mean "phrases"?"#),
-        ("[{\"name\": \"LoadFundsIntent\", ", "[{\"name\": \"LoadFundsIntent\"}, {\"name\": \"LoadFundsIntent\", ", #"test.json: intents[1].name: duplicate intent name "LoadFundsIntent"; intents[0] already declares it"#),
-        ("\"app\": {\"name\": \"VillagePay\"}", "\"app\": {\"name\": 7}", "test.json: app.name: expected a string, found a number"),
+        (
+            "${amount}", "${amout}",
+            "test.json: shortcuts[0].phrases[0]: unknown parameter ${amout}; LoadFundsIntent has: amount"
+        ),
+        (
+            "\"intent\": \"LoadFundsIntent\"", "\"intent\": \"LoadFunds\"",
+            #"test.json: shortcuts[0].intent: unknown intent "LoadFunds"; did you mean "LoadFundsIntent"?"#
+        ),
+        (
+            "\"type\": \"currency\"", "\"type\": \"Money\"",
+            #"test.json: intents[0].parameters[0].type: unknown type "Money"; use one of: string, integer, number, currency"#
+        ),
+        (
+            "Load ${amount}", "Load (${amount}",
+            "test.json: shortcuts[0].phrases[0]: malformed phrase: unbalanced '(': add ')' to close the group"
+        ),
+        (
+            "Load ${amount}", "Load (a|) ${amount}",
+            "test.json: shortcuts[0].phrases[0]: malformed phrase: empty alternative in a group; remove the extra '|' or use [optional words] instead"
+        ),
+        (
+            "Load ${amount}", "Load ${amount",
+            "test.json: shortcuts[0].phrases[0]: malformed phrase: unterminated '${'; close the slot with '}'"
+        ),
+        (
+            "\"phrases\"", "\"phrase\"",
+            #"test.json: shortcuts[0].phrase: unknown key "phrase"; did you mean "phrases"?"#
+        ),
+        (
+            "[{\"name\": \"LoadFundsIntent\", ", "[{\"name\": \"LoadFundsIntent\"}, {\"name\": \"LoadFundsIntent\", ",
+            #"test.json: intents[1].name: duplicate intent name "LoadFundsIntent"; intents[0] already declares it"#
+        ),
+        (
+            "\"app\": {\"name\": \"VillagePay\"}", "\"app\": {\"name\": 7}",
+            "test.json: app.name: expected a string, found a number"
+        ),
         ("\"version\": 1,", "\"version\": 1,,", "test.json: invalid JSON: expected a string key in quotes"),
     ])
     func reportsErrorsWithTheirPlace(_ original: String, _ replacement: String, _ firstLine: String) {
@@ -55,7 +86,8 @@ import Testing
     }
 
     @Test func pointsAtTheLineColumnAndCharacter() throws {
-        let text = "{\"version\": 1, \"app\": {\"name\": \"V\"}, \"intents\": [{\"name\": \"A\"}],\n \"shortcuts\": [{\"intent\": \"A\", \"phrases\": [\"Open ${x} now\"]}]}"
+        let text =
+            "{\"version\": 1, \"app\": {\"name\": \"V\"}, \"intents\": [{\"name\": \"A\"}],\n \"shortcuts\": [{\"intent\": \"A\", \"phrases\": [\"Open ${x} now\"]}]}"
         let error = #expect(throws: RegistryError.self) { try Registry(jsonText: text, sourcePath: "r.json") }
         #expect(error?.location == SourceLocation(line: 2, column: 50))
         #expect(
@@ -72,11 +104,14 @@ import Testing
         let error = #expect(throws: RegistryError.self) {
             try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), displayPath: "missing.json")
         }
-        #expect(error?.description == "missing.json: no such file; pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
+        #expect(
+            error?.description
+                == "missing.json: no such file; pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
     }
 
     @Test func ignoresOnlyTheSchemaKey() throws {
-        let withSchema = Self.valid.replacingOccurrences(of: "{\"version\"", with: "{\"$schema\": \"x.json\", \"version\"")
+        let withSchema = Self.valid.replacingOccurrences(
+            of: "{\"version\"", with: "{\"$schema\": \"x.json\", \"version\"")
         #expect(try Registry(jsonText: withSchema) == Registry(jsonText: Self.valid))
     }
 }

@@ -56,6 +56,7 @@ import Testing
     @Test(arguments: ["dollars", "$", "twenty euros and 50 cents extra"])
     func rejectsWhatIsNoWholeAmount(_ text: String) {
         let words = Tokenizer.words(of: text)
-        #expect(SpokenAmount.readings(of: words, from: 0, defaultCurrency: "USD").first { $0.end == words.count } == nil)
+        #expect(
+            SpokenAmount.readings(of: words, from: 0, defaultCurrency: "USD").first { $0.end == words.count } == nil)
     }
 }

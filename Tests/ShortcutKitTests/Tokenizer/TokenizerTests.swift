@@ -38,7 +38,8 @@ import Testing
         let text = "Hey, what's up"
         let tokens = Tokenizer.tokens(of: text)
         let utf8 = Array(text.utf8)
-        #expect(tokens.map { String(decoding: utf8[$0.sourceRange], as: UTF8.self) } == ["Hey", "what's", "what's", "up"])
+        #expect(
+            tokens.map { String(decoding: utf8[$0.sourceRange], as: UTF8.self) } == ["Hey", "what's", "what's", "up"])
     }
 
     @Test(arguments: [
