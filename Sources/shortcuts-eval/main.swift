@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
 
-// shortcuts-eval: the figures of Docs/flexible.md, reproducible with one command from the package root:
+// shortcuts-eval: the figures of the README's flexible-matching section, reproducible with one command from the package root:
 //   swift run -c release shortcuts-eval
 // It measures strict and flexible matching on CLINC150 (wrong local answers and coverage) and on a
 // seeded transcript-noise set generated from the registry (accuracy and wrong answers).
@@ -9,7 +9,7 @@ import ShortcutKit
 let usage = """
     USAGE: shortcuts-eval [--clinc <dir>] [--registry <path>] [--mapping <path>] [--confusions <path>]
                           [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
-                          [--show-wrong] [--show-fallback]
+                          [--show-wrong] [--show-fallback] [--check]
 
       --clinc <dir>        CLINC150 test files. Default: ../shared/data/clinc150
       --registry <path>    Default: shortcuts.json
@@ -21,6 +21,7 @@ let usage = """
       --sweep              Also print both measurements over a grid of thresholds and margins.
       --show-wrong         List every wrong local answer.
       --show-fallback      List the noisy utterances flexible mode leaves to the fallback.
+      --check              Exit 1 when either mode answers any CLINC150 query wrongly (for CI).
 
     """
 
@@ -29,7 +30,7 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--sweep", "--show-wrong", "--show-fallback": flags.insert(argument)
+    case "--sweep", "--show-wrong", "--show-fallback", "--check": flags.insert(argument)
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
@@ -159,4 +160,10 @@ if flags.contains("--sweep") {
             print("  \(threshold)  \(margin)  |  \(c.wrong), \(c.correct)  |  \(n.correct), \(n.wrong)")
         }
     }
+}
+
+// A query the matcher claims that is not its own sends a user to the wrong action: CI fails on one.
+if flags.contains("--check"), clincCounts.contains(where: { $0.wrong > 0 }) {
+    FileHandle.standardError.write(Data("error: wrong local answers on CLINC150 (run with --show-wrong)\n".utf8))
+    exit(1)
 }

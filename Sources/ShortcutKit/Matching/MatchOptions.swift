@@ -17,7 +17,7 @@ public struct MatchOptions: Sendable, Hashable {
     public var isFlexible: Bool
 
     /// The lowest score a flexible match may have. The default, 0.8, was chosen from the CLINC150 and
-    /// transcript-noise measurements in `Docs/flexible.md`: it admits one misheard word in a phrase of
+    /// transcript-noise measurements in the README: it admits one misheard word in a phrase of
     /// two elements ("lode twenty dollars") and keeps every CLINC150 query of another intent out.
     public var flexibleThreshold: Double
 
