@@ -76,6 +76,10 @@ struct PhraseLanguages {
                 case .word(let id):
                     builder.addEdge(node, .word(wordClasses[Int(id)]), child)
                 case .slot(let id):
+                    if case .freeText = compiled.slots[Int(id)].kind {
+                        addFreeText(&builder, from: node, to: child)
+                        break
+                    }
                     if slotPatterns[id] == nil { slotPatterns[id] = pattern(of: compiled.slots[Int(id)].kind, grammar) }
                     builder.add(slotPatterns[id]!, from: node, to: child)
                 }
@@ -104,8 +108,47 @@ struct PhraseLanguages {
         case .integer: return grammar.integer
         case .number: return grammar.number
         case .currency: return grammar.currency
-        case .freeText: return .oneOrMore(.label(.any))
+        case .freeText: preconditionFailure("free text is added by addFreeText, not as a pattern")
         }
+    }
+
+    /// Free text as the matcher reads it: one or more words that do not hold a whole form of the app's
+    /// name (`PhraseSearch.freeTextLimit`).
+    ///
+    /// "Contains no form" is no pattern of the builder's combinators, so the states are built here, as
+    /// a string-matching automaton: a state is the longest end of the words read so far that begins a
+    /// form, a word completing a form has no edge, and a word no form uses goes back to the start.
+    private func addFreeText(_ builder: inout AutomatonBuilder, from: Int32, to: Int32) {
+        var forms: [[Int32]] = []
+        if case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind {
+            forms = table.forms.map { $0.words.map { wordClasses[Int($0)] } }
+        }
+        var prefixes: [[Int32]] = [[]]
+        for form in forms {
+            for length in 1..<form.count where !prefixes.contains(Array(form.prefix(length))) {
+                prefixes.append(Array(form.prefix(length)))
+            }
+        }
+        let formClasses = Array(Set(forms.joined())).sorted()
+        let otherClasses = (0..<Int32(alphabet.count)).filter { !formClasses.contains($0) }
+        // The state after a word: nil when the words now end with a whole form.
+        func next(_ prefix: [Int32], _ word: Int32) -> Int? {
+            let read = prefix + [word]
+            for start in read.indices where forms.contains(Array(read[start...])) { return nil }
+            for start in read.indices {
+                if let index = prefixes.firstIndex(of: Array(read[start...])) { return index }
+            }
+            return 0
+        }
+        // A start state that reads the first word, then one state per prefix, each able to end the text.
+        let states = prefixes.map { _ in builder.addState() }
+        for (index, source) in [(0, from)] + prefixes.indices.map({ ($0, states[$0]) }) {
+            for word in formClasses {
+                if let target = next(prefixes[index], word) { builder.addEdge(source, .word(word), states[target]) }
+            }
+            if !otherClasses.isEmpty { builder.addEdge(source, builder.label(otherClasses), states[0]) }
+        }
+        for state in states { builder.addEmptyMove(state, to) }
     }
 
     /// The words of an utterance as classes.

@@ -7,7 +7,7 @@
 /// How an utterance is read, in order:
 /// 1. It is tokenized like the phrases (`Tokenizer`), and edge fillers may be set aside (`EdgeFillers`).
 /// 2. A phrase accepts it when the phrase accounts for every remaining word: literal words, the app
-///    name, and each parameter's value.
+///    name, and each parameter's value (free text never holding a whole form of the app's name).
 /// 3. Any accepting negative phrase blocks every match (`NoMatchReason.negativePhrase`).
 /// 4. Each intent is represented by its best parse, ranked by: more literal phrase words, then fewer
 ///    free-text words, then the app name spoken, then registry order.

@@ -84,7 +84,10 @@ struct PhraseSearch {
                     descend(edge, position, spans[index].end, .choice(spans[index].value))
                 }
                 spans.removeSubrange(base...)
-            case .integer, .number, .currency, .freeText:
+            case .freeText:
+                let limit = freeTextLimit(from: position)
+                for spanEnd in stride(from: limit, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
+            case .integer, .number, .currency:
                 let kind = compiled.slots[Int(edge.slot)].kind
                 Self.readValues(of: kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
                     descend(edge, position, $0, $1)
@@ -122,6 +125,26 @@ struct PhraseSearch {
         case .appName, .choice:
             preconditionFailure("enum, entity and app-name values are read from their tables")
         }
+    }
+
+    /// The last word a free-text value starting at `start` may end at: before it would hold a whole
+    /// form of the app's name.
+    ///
+    /// The app's name is never part of a value: "book a flight to tokyo villagepay" is not a flight to
+    /// "tokyo villagepay" (the connective before the name was lost) but a sentence for the fallback.
+    private mutating func freeTextLimit(from start: Int) -> Int {
+        guard case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else { return end }
+        var limit = end
+        var position = start
+        while position < limit {
+            let base = spans.count
+            table.scan(ids, from: position, limit: end, appendingTo: &spans)
+            // Longest first: the last span is the shortest form starting here.
+            if spans.count > base { limit = min(limit, spans[spans.count - 1].end - 1) }
+            spans.removeSubrange(base...)
+            position += 1
+        }
+        return limit
     }
 
     private mutating func descend(_ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: Capture.Value) {

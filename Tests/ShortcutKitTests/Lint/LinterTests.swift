@@ -33,6 +33,10 @@ import Testing
             ("Open ${applicationName}", "Open village gate in ${applicationName}", nil),
             ("Send ${x} now in ${applicationName}", "Send $ ${y} now in ${applicationName}", "send $7 now"),
             ("Send ${x} now in ${applicationName}", "Send ${y} euros now in ${applicationName}", "send 7 euros now"),
+            // Free text never holds a whole form of the app's name, as the matcher reads it.
+            ("Find ${x} in ${applicationName}", "Find ${applicationName}", nil),
+            ("Find ${x} now in ${applicationName}", "Find ${applicationName} now", nil),
+            ("Find ${x} in ${applicationName}", "Find ${applicationName} deals", "find deals"),
         ] as [(String, String, String?)])
     func collision(_ a: String, _ b: String, _ witness: String?) throws {
         let types: [String: (String, String)] = [
