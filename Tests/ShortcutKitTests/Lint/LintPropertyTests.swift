@@ -73,7 +73,8 @@ import Testing
             Bool.random(using: &random)
             ? [(0..<Int.random(in: 1...2, using: &random)).map { _ in word() }.joined(separator: " ")] : []
         return Registry(
-            app: AppName(name: "AcmePay"), types: types, intents: intents, shortcuts: shortcuts, negativePhrases: negatives
+            app: AppName(name: "AcmePay"), types: types, intents: intents, shortcuts: shortcuts,
+            negativePhrases: negatives
         )
     }
 

@@ -62,11 +62,11 @@ import Testing
             ("book a flight to New York", "BookFlightIntent", #"{"destination":"New York"}"#),
             ("book a flight to São Paulo in VillagePay", "BookFlightIntent", #"{"destination":"São Paulo"}"#),
             ("book a flight", "BookFlightIntent", "{}"),
-        // Free text never holds the app's name: the connective before it was lost, not part of a city.
-        ("book a flight to tokyo villagepay", nil, nil),
-        ("book a flight to tokyo village pay", nil, nil),
-        ("book a flight to tokyo in village pay", "BookFlightIntent", #"{"destination":"tokyo"}"#),
-        ("book a flight to the village", "BookFlightIntent", #"{"destination":"the village"}"#),
+            // Free text never holds the app's name: the connective before it was lost, not part of a city.
+            ("book a flight to tokyo villagepay", nil, nil),
+            ("book a flight to tokyo village pay", nil, nil),
+            ("book a flight to tokyo in village pay", "BookFlightIntent", #"{"destination":"tokyo"}"#),
+            ("book a flight to the village", "BookFlightIntent", #"{"destination":"the village"}"#),
             // Negative phrases.
             ("open the village gate", nil, nil),
             // Not the app's.
