@@ -11,18 +11,6 @@ import Testing
 /// The work is heavy and synchronous: the cases run one at a time, each on a thread of its own
 /// (`offThePool`), so that the time-sensitive async tests of other suites keep the cooperative pool.
 @Suite(.serialized) struct LintPropertyTests {
-    /// SplitMix64: a tiny seeded generator, so every run tests the same registries.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = [
         "open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red", "please", "you", "can", "two",
     ]
@@ -31,7 +19,7 @@ import Testing
     ]
 
     static func randomRegistry(seed: UInt64) -> Registry {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         func word() -> String { words.randomElement(using: &random)! }
         let types = [
             ParameterTypeDefinition(
