@@ -11,10 +11,7 @@ extension Matcher {
         var search = PhraseSearch(
             compiled: single, trie: PhraseTrie(single.variants), words: words, ids: words.map { single.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: MatchOptions())
-        let bounds = EdgeFillers.bounds(of: words)
-        for start in bounds.starts {
-            for end in bounds.ends where end > start { search.run(from: start, to: end) }
-        }
+        search.runOverEdgeFillers()
         return search.result(utterance: utterance, tokens: tokens, registry: registry).candidates.first
     }
 }

@@ -52,14 +52,7 @@ public struct Matcher: Sendable {
         var search = PhraseSearch(
             compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) },
             defaultCurrency: registry.defaultCurrency, options: options)
-        if EdgeFillers.mayHaveFillers(words) {
-            let bounds = EdgeFillers.bounds(of: words)
-            for start in bounds.starts {
-                for end in bounds.ends where end > start { search.run(from: start, to: end) }
-            }
-        } else if !words.isEmpty {
-            search.run(from: 0, to: words.count)
-        }
+        search.runOverEdgeFillers()
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
         guard strict.reason == .noPhrase else { return strict }

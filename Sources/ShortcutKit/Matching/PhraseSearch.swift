@@ -63,6 +63,18 @@ struct PhraseSearch {
         self.options = options
     }
 
+    /// Finds every parse of the utterance, with and without the edge fillers it may start or end with.
+    mutating func runOverEdgeFillers() {
+        if EdgeFillers.mayHaveFillers(words) {
+            let bounds = EdgeFillers.bounds(of: words)
+            for start in bounds.starts {
+                for end in bounds.ends where end > start { run(from: start, to: end) }
+            }
+        } else if !words.isEmpty {
+            run(from: 0, to: words.count)
+        }
+    }
+
     /// Finds every parse of the words in `start..<end`.
     mutating func run(from start: Int, to end: Int) {
         self.end = end
