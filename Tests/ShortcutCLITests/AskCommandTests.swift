@@ -113,7 +113,14 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.hasPrefix("error: fallback backend at \(backend.url.absoluteString)"))
         #expect(outcome.error.contains(message), "\(outcome.error)")
-        #expect(backend.callCount == 1)
+        if case .slow = behavior {
+            // A timed-out turn is not retried. Whether its request reached the backend before the client
+            // gave up depends on the machine's load, so only "at most once" is certain.
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(backend.callCount <= 1)
+        } else {
+            #expect(backend.callCount == 1)
+        }
     }
 
     @Test func aBackendThatIsDownExitsThree() async throws {
