@@ -35,9 +35,6 @@ extension Command {
 }
 
 private func runExport(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    guard arguments.positionals.isEmpty else {
-        return CLI.usageError("unexpected argument '\(arguments.positionals[0])'", command: .export, console: console)
-    }
     let names = PhraseFormat.allCases.map(\.rawValue)
     guard let formatName = arguments.value("format") else {
         return CLI.usageError(

@@ -24,9 +24,6 @@ extension Command {
 }
 
 private func runLint(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    guard arguments.positionals.isEmpty else {
-        return CLI.usageError("unexpected argument '\(arguments.positionals[0])'", command: .lint, console: console)
-    }
     let formatName = arguments.value("format") ?? "text"
     guard let format = LintRenderer.Format(rawValue: formatName) else {
         return CLI.usageError(

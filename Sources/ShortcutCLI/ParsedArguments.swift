@@ -23,6 +23,8 @@ package struct ParsedArguments: Sendable {
             let argument = arguments[index]
             index += 1
             if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                // A command that declares no arguments takes none: one place says so for all of them.
+                guard !command.arguments.isEmpty else { throw UsageError(message: "unexpected argument '\(argument)'") }
                 positionals.append(argument)
                 continue
             }

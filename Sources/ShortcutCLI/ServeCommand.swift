@@ -29,9 +29,6 @@ extension Command {
 }
 
 private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    guard arguments.positionals.isEmpty else {
-        return CLI.usageError("unexpected argument '\(arguments.positionals[0])'", command: .serve, console: console)
-    }
     let host = arguments.value("host") ?? "127.0.0.1"
     let portText = arguments.value("port") ?? "8080"
     guard let port = Int(portText), (0...65535).contains(port) else {
