@@ -129,14 +129,15 @@ public final class HTTPServer: Sendable {
     /// Stops accepting; connections finish the request they are serving and close. Safe to call from a
     /// signal handler's queue and more than once.
     public func stop() {
-        let writer = state.withLock { state -> Int32 in
-            if state.isStopping { return -1 }
+        // The byte is written under the lock: the accept loop takes the pipe's ends under the same lock
+        // before closing them, so the write can never reach a closed (or reused) descriptor.
+        state.withLock { state in
+            guard !state.isStopping else { return }
             state.isStopping = true
-            return state.wakeWriter
-        }
-        if writer >= 0 {
-            var byte: UInt8 = 1
-            _ = write(writer, &byte, 1)
+            if state.wakeWriter >= 0 {
+                var byte: UInt8 = 1
+                _ = write(state.wakeWriter, &byte, 1)
+            }
         }
     }
 

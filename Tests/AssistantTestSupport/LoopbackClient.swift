@@ -21,24 +21,34 @@ public final class LoopbackClient {
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1 at `port`; every read waits at most `timeout`.
+    ///
+    /// The socket is connected before the object exists: a throwing initializer of a class runs `deinit`,
+    /// which would close the descriptor a second time, by then perhaps another test's socket.
     public init(port: Int, timeout: Duration = .seconds(5)) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = try Self.connect(port: port, timeout: timeout)
+    }
+
+    private static func connect(port: Int, timeout: Duration) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw LoopbackError("socket failed: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard connected == 0 else {
+            let reason = String(cString: strerror(errno))
             close(fd)
-            throw LoopbackError("connect to 127.0.0.1:\(port) failed: \(String(cString: strerror(errno)))")
+            throw LoopbackError("connect to 127.0.0.1:\(port) failed: \(reason)")
         }
         let (seconds, attoseconds) = timeout.components
         var value = timeval(tv_sec: .init(seconds), tv_usec: .init(attoseconds / 1_000_000_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return fd
     }
 
     deinit { close(fd) }
