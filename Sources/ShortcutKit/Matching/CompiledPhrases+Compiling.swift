@@ -32,14 +32,54 @@ extension CompiledPhrases {
         }
 
         for source in sources {
+            let template: Template
             let expansions: [[Template.FlatPart]]
             do {
-                expansions = try Template(parsing: source.template).expansions()
+                template = try Template(parsing: source.template)
+                expansions = try template.expansions()
             } catch {
                 throw fail(source.path, "malformed phrase: \(error.description)")
             }
+            /// The slot a `${name}` of this phrase stands for, added on first use.
+            func slot(named name: String) throws(RegistryError) -> Int32 {
+                if name == Template.applicationNameSlot { return Self.appNameSlot }
+                guard let intentIndex = source.intentIndex,
+                    let parameter = registry.intents[intentIndex].parameter(named: name)
+                else {
+                    throw fail(source.path, "unknown parameter ${\(name)}")
+                }
+                let key = "\(intentIndex).\(name)"
+                if let index = slotIndex[key] { return index }
+                slots.append(
+                    Slot(
+                        kind: try makeKind(parameter.type, registry: registry, path: source.path),
+                        parameterName: name, intentIndex: intentIndex))
+                slotIndex[key] = Int32(slots.count - 1)
+                return Int32(slots.count - 1)
+            }
+            /// The parts as a pattern: text split into interned words, slots resolved, groups kept.
+            func pattern(_ parts: [Template.Part]) throws(RegistryError) -> PhrasePattern {
+                var sequence: [PhrasePattern] = []
+                for part in parts {
+                    switch part {
+                    case .text(let text):
+                        for word in Tokenizer.words(of: text) { sequence.append(.word(intern(word))) }
+                    case .slot(let name):
+                        sequence.append(.slot(try slot(named: name)))
+                    case .group(let alternatives, let isOptional):
+                        var choices: [PhrasePattern] = []
+                        for alternative in alternatives { choices.append(try pattern(alternative)) }
+                        let choice = choices.count == 1 ? choices[0] : .choice(choices)
+                        sequence.append(isOptional ? .optional(choice) : choice)
+                    }
+                }
+                return sequence.count == 1 ? sequence[0] : .sequence(sequence)
+            }
             let phraseIndex = phrases.count
-            phrases.append(PhraseInfo(intentIndex: source.intentIndex, template: source.template, path: source.path))
+            phrases.append(
+                PhraseInfo(
+                    intentIndex: source.intentIndex, template: source.template, path: source.path,
+                    pattern: try pattern(template.parts)))
             var seen = Set<Variant>()
             for expansion in expansions {
                 var elements: [Element] = []
@@ -47,23 +87,8 @@ extension CompiledPhrases {
                     switch part {
                     case .text(let text):
                         for word in Tokenizer.words(of: text) { elements.append(.word(intern(word))) }
-                    case .slot(Template.applicationNameSlot):
-                        elements.append(.slot(Self.appNameSlot))
                     case .slot(let name):
-                        guard let intentIndex = source.intentIndex,
-                            let parameter = registry.intents[intentIndex].parameter(named: name)
-                        else {
-                            throw fail(source.path, "unknown parameter ${\(name)}")
-                        }
-                        let key = "\(intentIndex).\(name)"
-                        if slotIndex[key] == nil {
-                            slots.append(
-                                Slot(
-                                    kind: try makeKind(parameter.type, registry: registry, path: source.path),
-                                    parameterName: name, intentIndex: intentIndex))
-                            slotIndex[key] = Int32(slots.count - 1)
-                        }
-                        elements.append(.slot(slotIndex[key]!))
+                        elements.append(.slot(try slot(named: name)))
                     }
                 }
                 guard !elements.isEmpty else { continue }

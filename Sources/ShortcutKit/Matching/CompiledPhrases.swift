@@ -48,6 +48,8 @@ package struct CompiledPhrases: Sendable {
         package var template: String
         /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`).
         package var path: String
+        /// The template with its groups kept, words and slots resolved: the phrase's whole language.
+        package var pattern: PhrasePattern
         package var isNegative: Bool { intentIndex == nil }
     }
 
