@@ -116,6 +116,22 @@ import Testing
         }
     }
 
+    /// Links between the pages point at files that exist (sections moved from the README into Docs/).
+    @Test func relativeLinksResolve() {
+        for document in Self.documents {
+            for match in document.text.matches(of: #/\]\(([^)\s]+)\)/#) {
+                let target = String(match.output.1)
+                guard !target.hasPrefix("http"), !target.hasPrefix("#") else { continue }
+                let file = String(target.prefix { $0 != "#" })
+                let url = repositoryRoot.appendingPathComponent(document.path).deletingLastPathComponent()
+                    .appendingPathComponent(file).standardized
+                #expect(
+                    FileManager.default.fileExists(atPath: url.path),
+                    "\(document.path): the link \(target) leads nowhere")
+            }
+        }
+    }
+
     /// The version lives in `CLI.version`; the changelog's newest release must be it.
     @Test func theChangelogsNewestReleaseIsTheVersion() throws {
         let changelog = try String(
