@@ -4,7 +4,7 @@ import Testing
 
 /// `shortcuts lint` and `shortcuts test` through the built binary, and every lint witness checked by
 /// `shortcuts match --json`: the matcher must list both intents among its candidates.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct LintEndToEndTests {
     @Test(arguments: ["collision", "collision-parameters", "negative-blocks-phrase", "translation"])
     func everyWitnessReallyMatchesBothPhrases(_ name: String) throws {

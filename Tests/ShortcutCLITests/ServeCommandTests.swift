@@ -4,7 +4,7 @@ import ShortcutKit
 import Testing
 
 /// `shortcuts serve` end to end: the built binary, real sockets on loopback, a real backend behind it.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct ServeCommandTests {
     /// Sends one request on a new connection and reads the response.
     static func exchange(_ port: Int, _ request: String) async throws -> LoopbackClient.Response {

@@ -34,6 +34,14 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The severity of this rule's findings, with or without `Linter.Options.strict`.
+    ///
+    /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
+    /// to Apple's formats. Other rules keep their default severity.
+    public func severity(strict: Bool) -> Finding.Severity {
+        strict && self == .notExportable ? .error : defaultSeverity
+    }
+
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.
     public var summary: String {
         switch self {
