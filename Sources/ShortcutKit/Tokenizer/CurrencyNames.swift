@@ -35,7 +35,7 @@ public enum CurrencyNames {
     /// currency symbol a word of its own, so a symbol missing here is read as no amount, never dropped.
     public static let symbols: [String: Meaning] = [
         "$": Meaning(dollars + dollarSignPesos), "€": Meaning(["EUR"]), "£": Meaning(["GBP"]),
-        "¥": Meaning(["JPY", "CNY"]), "￥": Meaning(["JPY", "CNY"]), "₹": Meaning(["INR"]), "₦": Meaning(["NGN"]),
+        "¥": Meaning(["JPY", "CNY"]), "₹": Meaning(["INR"]), "₦": Meaning(["NGN"]),
         "₩": Meaning(["KRW"]), "₱": Meaning(["PHP"]), "₺": Meaning(["TRY"]), "₴": Meaning(["UAH"]),
         "₪": Meaning(["ILS"]), "฿": Meaning(["THB"]), "₫": Meaning(["VND"]), "₽": Meaning(["RUB"]),
         "₡": Meaning(["CRC"]), "₵": Meaning(["GHS"]), "₸": Meaning(["KZT"]), "₼": Meaning(["AZN"]),

@@ -95,8 +95,11 @@ public enum Tokenizer {
                     } else {
                         flush(into: &tokens)
                     }
-                case 0x2D, 0x2212:  // - −: a minus sign when it starts a number
-                    if !hasWord, index + length < scalars.count, Self.isDigit(scalars[index + length]) {
+                case 0x2D, 0x2212:  // - −: a minus sign when it starts a number or an amount ("-$20")
+                    if !hasWord, index + length < scalars.count,
+                        Self.isDigit(scalars[index + length])
+                            || Self.decode(scalars, at: index + length).0.properties.generalCategory == .currencySymbol
+                    {
                         tokens.append(Token("minus", sourceRange: index..<index + length))
                     } else {
                         flush(into: &tokens)
@@ -108,8 +111,13 @@ public enum Tokenizer {
                     if value != 0x24, value < 0x80 {
                         flush(into: &tokens)
                     } else if scalar.properties.generalCategory == .currencySymbol {
+                        // Full-width forms folded, as in words: "￥" is "¥" (but "₨" stays, not "Rs").
                         flush(into: &tokens)
-                        tokens.append(Token(String(Character(scalar)), sourceRange: index..<index + length))
+                        let symbol = String(Character(scalar))
+                        let folded =
+                            (0xFFE0...0xFFEE).contains(value)
+                            ? symbol.precomposedStringWithCompatibilityMapping : symbol
+                        tokens.append(Token(folded, sourceRange: index..<index + length))
                     } else if Self.isCJK(value) {
                         flush(into: &tokens)
                         append(scalars[index..<index + length], at: index, length: length, ascii: false)
