@@ -162,7 +162,7 @@ struct PhraseLanguages {
         var text = ""
         var previous: String?
         for word in classes.map({ alphabet.representatives[Int($0)] }) {
-            if let previous, SpokenAmount.symbols[previous] == nil { text += " " }
+            if let previous, !SpokenAmount.isWrittenAgainstNumber(previous) { text += " " }
             text += word
             previous = word
         }

@@ -35,6 +35,12 @@ public enum SpokenAmount {
     public static let vocabulary: Set<String> = Set(symbols.keys).union(majorUnits.keys).union(minorUnits.keys)
         .union(CurrencyNames.dollarQualifiers.keys)
 
+    /// Whether a word is a currency symbol, written against the number after it ("$7"); codes and unit
+    /// words ("usd", "kr") are words, written with a space.
+    static func isWrittenAgainstNumber(_ word: String) -> Bool {
+        CurrencyNames.symbols[word] != nil && !word.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
     /// Every reading of an amount starting at `start` and ending at or before `limit`, longest first, with
     /// names read as a registry whose only rule is its default currency reads them.
     public static func readings(of words: [String], from start: Int, limit: Int? = nil, defaultCurrency: String)
