@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension ParameterValue {
     /// The value as Siri should say it in a dialog: "$20.00", "¥5,000", "20,00 €", "savings", "Jonas Weber", "3".
@@ -34,25 +35,52 @@ extension ParameterValue {
         guard money.amount.isFinite, abs(money.amount) < exactLimit else {
             return "\(money.amount) \(money.currencyCode)"
         }
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.numberStyle = .currency
-        formatter.currencyCode = money.currencyCode
-        return spaced(formatter.string(from: NSNumber(value: money.amount)) ?? "\(money.amount) \(money.currencyCode)")
+        let text = Formatters.shared.format(money.amount, locale: locale, currencyCode: money.currencyCode)
+        return text.map(spaced) ?? "\(money.amount) \(money.currencyCode)"
     }
 
     /// A number as `locale` writes it ("1,234.5", "1.234,5"), every digit it has kept.
     static func formatted(_ number: Double, locale: String) -> String {
         guard number.isFinite, abs(number) < exactLimit else { return String(number) }
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 6
-        return spaced(formatter.string(from: NSNumber(value: number)) ?? String(number))
+        return Formatters.shared.format(number, locale: locale, currencyCode: nil).map(spaced) ?? String(number)
     }
 
     /// No-break spaces made plain: text-to-speech reads both alike, and clients compare sentences.
     private static func spaced(_ text: String) -> String {
         String(text.map { $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 })
+    }
+}
+
+/// Foundation's number formatters, made once per locale and currency and shared.
+///
+/// Making a `NumberFormatter` costs tens of microseconds, more than the rest of a local answer; the
+/// formatters a registry needs are few (its locales times the currencies its users say), so they are
+/// kept. `NumberFormatter` is a class without `Sendable`, so each is used only under the lock.
+private final class Formatters: Sendable {
+    static let shared = Formatters()
+
+    /// Keyed by locale and currency code ("" for plain numbers).
+    private let cache = Mutex<[String: NumberFormatter]>([:])
+
+    func format(_ value: Double, locale: String, currencyCode: String?) -> String? {
+        cache.withLock { cache in
+            let key = locale + "|" + (currencyCode ?? "")
+            let formatter: NumberFormatter
+            if let cached = cache[key] {
+                formatter = cached
+            } else {
+                formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: locale)
+                if let currencyCode {
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = currencyCode
+                } else {
+                    formatter.numberStyle = .decimal
+                    formatter.maximumFractionDigits = 6
+                }
+                cache[key] = formatter
+            }
+            return formatter.string(from: NSNumber(value: value))
+        }
     }
 }
