@@ -49,7 +49,9 @@ extension SwiftProviderImporter {
         let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
         registry.translations = []
         for translation in base.translations {
-            var kept = Translation(locale: translation.locale)
+            // Dialogs, prompts and fillers are not in Swift source: they stay as the registry has them.
+            var kept = Translation(
+                locale: translation.locale, sentences: translation.sentences, fillers: translation.fillers)
             for entry in translation.entries {
                 if sources.contains(entry.source) {
                     kept.entries.append(entry)
@@ -60,7 +62,9 @@ extension SwiftProviderImporter {
                             message: "the Swift source no longer has this phrase, so its translations were dropped"))
                 }
             }
-            if !kept.entries.isEmpty { registry.translations.append(kept) }
+            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty {
+                registry.translations.append(kept)
+            }
         }
         return registry
     }

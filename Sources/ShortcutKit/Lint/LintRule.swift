@@ -17,6 +17,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case redundantPhrase = "redundant-phrase"
     case nearCollision = "near-collision"
     case needsAppName = "needs-app-name"
+    case unknownCurrency = "unknown-currency"
+    case missingTranslation = "missing-translation"
+    case fillerAtPhraseEdge = "filler-at-phrase-edge"
 
     public var id: String { rawValue }
 
@@ -27,7 +30,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             .negativeBlocksPhrase:
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
-            .redundantPhrase, .nearCollision:
+            .redundantPhrase, .nearCollision, .unknownCurrency, .missingTranslation, .fillerAtPhraseEdge:
             return .warning
         case .needsAppName:
             return .note
@@ -67,6 +70,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             return "Phrases of different intents one word apart, or apart only by homophones, are easily confused."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
+        case .unknownCurrency:
+            return "A currency code (defaultCurrency, currencies, currencySymbols) that is not an ISO 4217 code."
+        case .missingTranslation:
+            return "A dialog or prompt a translation does not translate: that locale hears the source text."
+        case .fillerAtPhraseEdge:
+            return "A registry filler that is also a phrase's first or last words: set aside, the phrase loses them."
         }
     }
 }

@@ -32,9 +32,9 @@ public struct Linter: Sendable {
     ///   proportional to the pairs of automaton states that equal words reach (not to the square of the
     ///   number of phrases), plus one inclusion check per pair of overlapping phrases of one intent.
     public func lint(_ registry: Registry) -> [Finding] {
-        var findings = localeFindings(registry, registryLevel: true)
+        var findings = localeFindings(registry, registryLevel: true) + currencyFindings(registry)
         for translation in registry.translations {
-            findings += translationFindings(registry, translation)
+            findings += translationFindings(registry, translation) + sentenceFindings(registry, translation)
         }
         return findings.sorted(by: Self.order)
     }
@@ -48,7 +48,7 @@ public struct Linter: Sendable {
             return [Finding(rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)]
         }
         return appleFindings(registry, compiled: matcher.compiled, registryLevel: registryLevel)
-            + phraseFindings(matcher)
+            + phraseFindings(matcher) + fillerFindings(registry, compiled: matcher.compiled)
     }
 
     private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -18,7 +18,7 @@ struct PhraseLanguages {
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
-        let alphabet = TokenAlphabet(named: compiled.words)
+        let alphabet = TokenAlphabet(named: compiled.words + compiled.fillers.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
         var firstSlot: [String: Int32] = [:]
@@ -54,7 +54,7 @@ struct PhraseLanguages {
         }
 
         let root = builder.addState()
-        builder.add(.optional(fillers(EdgeFillers.leading)), from: 0, to: root)
+        builder.add(.optional(fillers(compiled.fillers.leading)), from: 0, to: root)
         var children: [Int64: Int32] = [:]
         var accepting: [Int32: [Int32]] = [:]
         var acceptingOrder: [Int32] = []
@@ -88,7 +88,7 @@ struct PhraseLanguages {
             if accepting[node] == nil { acceptingOrder.append(node) }
             accepting[node, default: []].append(Int32(variantIndex))
         }
-        let trailing = fillers(EdgeFillers.trailing)
+        let trailing = fillers(compiled.fillers.trailing)
         for node in acceptingOrder {
             let tail = builder.addState()
             for variant in accepting[node]! {
@@ -162,7 +162,7 @@ struct PhraseLanguages {
         var text = ""
         var previous: String?
         for word in classes.map({ alphabet.representatives[Int($0)] }) {
-            if let previous, SpokenAmount.symbols[previous] == nil { text += " " }
+            if let previous, !SpokenAmount.isWrittenAgainstNumber(previous) { text += " " }
             text += word
             previous = word
         }
