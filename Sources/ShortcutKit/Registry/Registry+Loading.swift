@@ -206,7 +206,9 @@ struct RegistryDecoder {
                         title: try string(fields["title"], at: elementPath + ".title") ?? identifier,
                         synonyms: try strings(fields["synonyms"], at: elementPath + ".synonyms")))
             }
-            if values.isEmpty {
+            // An entity's values may be unknown until the app runs (an imported AppEntity): it then matches
+            // nothing, which is what a registry without them can honestly do.
+            if values.isEmpty, kind == .enum {
                 throw error(path, "missing \(listKey); an \(kind.rawValue) type needs at least one")
             }
             types.append(

@@ -1,0 +1,201 @@
+/// One Swift source file as the importer reads it: its active tokens (after `#if`) and the token-level
+/// readers every declaration reader shares.
+///
+/// Every reader throws a `FormatError` that points at the token it stopped on, with the source line for the
+/// caret, and says what to write instead in Swift terms.
+struct SwiftFile {
+    typealias Token = SwiftTokenizer.Token
+
+    let name: String
+    let lines: [String]
+    var tokens: [Token]
+
+    init(name: String, text: String, tokens: [Token] = []) {
+        self.name = name
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.tokens = tokens
+    }
+
+    // MARK: Places and failures
+
+    func sourceLine(_ location: SourceLocation?) -> String? {
+        location.flatMap { $0.line >= 1 && $0.line <= lines.count ? lines[$0.line - 1] : nil }
+    }
+
+    func failure(_ message: String, at location: SourceLocation?) -> FormatError {
+        FormatError(file: name, location: location, message: message, sourceLine: sourceLine(location))
+    }
+
+    func failure(_ message: String, at index: Int) -> FormatError {
+        failure(message, at: location(at: index))
+    }
+
+    func location(at index: Int) -> SourceLocation? {
+        index < tokens.count ? tokens[index].location : tokens.last?.location
+    }
+
+    // MARK: Tokens
+
+    func name(at index: Int) -> String? {
+        guard index >= 0, index < tokens.count, case .name(let name) = tokens[index].kind else { return nil }
+        return name
+    }
+
+    func isPunctuation(_ character: Character, at index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(character)
+    }
+
+    func isStringLiteral(at index: Int) -> Bool {
+        guard index < tokens.count, case .string = tokens[index].kind else { return false }
+        return true
+    }
+
+    /// +1 for an opening bracket, -1 for a closing one, 0 otherwise: for walking a body's top level.
+    func depthChange(at index: Int) -> Int {
+        guard case .punctuation(let character) = tokens[index].kind else { return 0 }
+        return "([{".contains(character) ? 1 : ")]}".contains(character) ? -1 : 0
+    }
+
+    /// The index of the bracket closing the one at `open`.
+    func closing(_ open: Int) throws(FormatError) -> Int {
+        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+        guard case .punctuation(let opener) = tokens[open].kind, let closer = pairs[opener] else {
+            throw failure("expected a bracket", at: open)
+        }
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            if case .punctuation(let character) = tokens[index].kind {
+                if pairs[character] != nil { depth += 1 }
+                if pairs.values.contains(character) {
+                    depth -= 1
+                    if depth == 0 {
+                        guard character == closer else {
+                            throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: index)
+                        }
+                        return index
+                    }
+                }
+            }
+            index += 1
+        }
+        throw failure("'\(opener)' is never closed", at: open)
+    }
+
+    /// The comma-separated elements between the brackets at `open` and `close`, as token ranges.
+    func elements(from open: Int, to close: Int) throws(FormatError) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            if case .punctuation(let character) = tokens[index].kind {
+                if "([{".contains(character) {
+                    index = try closing(index) + 1
+                    continue
+                }
+                if character == "," {
+                    result.append(start..<index)
+                    start = index + 1
+                }
+            }
+            index += 1
+        }
+        if start < close { result.append(start..<close) }
+        return result
+    }
+
+    /// An argument list's elements by label (`nil` for unlabeled), in order.
+    func arguments(from open: Int, to close: Int) throws(FormatError) -> [(label: String?, range: Range<Int>)] {
+        try elements(from: open, to: close).map { range in
+            if let label = name(at: range.lowerBound), isPunctuation(":", at: range.lowerBound + 1) {
+                return (label, range.lowerBound + 2..<range.upperBound)
+            }
+            return (nil, range)
+        }
+    }
+
+    /// A call filling the whole range, `Name(…)`, `Name.init(…)` or `.init(…)`: the callee's last name and
+    /// the index of its opening parenthesis.
+    func call(_ range: Range<Int>) -> (callee: String, open: Int)? {
+        var index = range.lowerBound
+        var callee: String?
+        if isPunctuation(".", at: index) { index += 1 }
+        while let part = name(at: index) {
+            if part != "init" || callee == nil { callee = part }
+            if isPunctuation(".", at: index + 1) { index += 2 } else { break }
+        }
+        let open = index + 1
+        guard let callee, isPunctuation("(", at: open), (try? closing(open)) == range.upperBound - 1 else {
+            return nil
+        }
+        return (callee, open)
+    }
+
+    // MARK: Literals
+
+    /// A string literal without interpolations filling the whole range.
+    func plainString(_ range: Range<Int>, what: String) throws(FormatError) -> String {
+        guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind,
+            !isMultiline
+        else {
+            throw failure(
+                "\(what) is not a single string literal; write it as \"…\" so that it can be read without running the app",
+                at: range.lowerBound)
+        }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal): text += literal
+            case .interpolation(let source, let location):
+                throw failure(
+                    "\(what) interpolates \\(\(source)), a value known only at run time; write the text itself",
+                    at: location)
+            }
+        }
+        return text
+    }
+
+    /// Text people see, in the development language: a string literal, or a `LocalizedStringResource(…)`
+    /// (also spelled `String(localized:…)` or `.init(…)`) whose `defaultValue:` is the text when given and
+    /// whose key is otherwise; `table:`, `comment:`, `locale:` and `bundle:` do not change the text.
+    func text(_ range: Range<Int>, what: String) throws(FormatError) -> String {
+        if range.count == 1, isStringLiteral(at: range.lowerBound) { return try plainString(range, what: what) }
+        guard let (callee, open) = call(range), ["LocalizedStringResource", "String", "init"].contains(callee) else {
+            throw failure(
+                "\(what) is computed at run time; write a string literal or LocalizedStringResource(\"…\")",
+                at: range.lowerBound)
+        }
+        let arguments = try arguments(from: open, to: range.upperBound - 1)
+        if let defaultValue = arguments.first(where: { $0.label == "defaultValue" }) {
+            return try plainString(defaultValue.range, what: what)
+        }
+        guard let key = arguments.first(where: { $0.label == nil || $0.label == "localized" }) else {
+            throw failure("\(what) has no text; write LocalizedStringResource(\"…\")", at: range.lowerBound)
+        }
+        return try plainString(key.range, what: what)
+    }
+
+    /// The expression a computed or stored property's declaration gives: after `=`, or the body of `{ … }`
+    /// (a leading `return` skipped), up to the end of a literal or a call.
+    func propertyValue(after nameIndex: Int, within limit: Int) -> Range<Int>? {
+        var index = nameIndex + 1
+        var depth = 0
+        while index < limit {
+            if depth == 0, isPunctuation("=", at: index) || isPunctuation("{", at: index) { break }
+            depth += depthChange(at: index)
+            index += 1
+        }
+        guard index < limit else { return nil }
+        var start = index + 1
+        if name(at: start) == "return" { start += 1 }
+        guard start < limit else { return nil }
+        if isStringLiteral(at: start) { return start..<start + 1 }
+        var end = start
+        if isPunctuation(".", at: end) { end += 1 }
+        while name(at: end) != nil, isPunctuation(".", at: end + 1) { end += 2 }
+        guard name(at: end) != nil, isPunctuation("(", at: end + 1), let close = try? closing(end + 1) else {
+            return start..<start + 1
+        }
+        return start..<close + 1
+    }
+}
