@@ -98,7 +98,7 @@ struct SwiftDeclarationReader {
         var depth = 0
         while index < body.upperBound {
             if depth == 0, file.name(at: index) == "typeDisplayRepresentation" {
-                guard let value = file.propertyValue(after: index, within: body.upperBound) else { return nil }
+                guard let value = file.propertyValue(after: index, within: body.upperBound)?.value else { return nil }
                 do {
                     if let (callee, open) = file.call(value), callee != "LocalizedStringResource" {
                         let arguments = try file.arguments(from: open, to: value.upperBound - 1)
@@ -153,10 +153,10 @@ struct SwiftDeclarationReader {
                 continue
             }
             if depth == 0, file.name(at: index) == "caseDisplayRepresentations",
-                let value = file.propertyValue(after: index, within: body.upperBound)
+                let property = file.propertyValue(after: index, within: body.upperBound)
             {
-                readRepresentations(value, of: typeName, into: &declaration)
-                index = value.upperBound
+                readRepresentations(property.value, of: typeName, into: &declaration)
+                index = property.end
                 continue
             }
             depth += file.depthChange(at: index)
@@ -249,23 +249,29 @@ struct SwiftDeclarationReader {
         while index < body.upperBound {
             if depth == 0, file.name(at: index) == "static", ["var", "let"].contains(file.name(at: index + 1)),
                 file.name(at: index + 2) == "title",
-                let value = file.propertyValue(after: index + 2, within: body.upperBound)
+                let property = file.propertyValue(after: index + 2, within: body.upperBound)
             {
                 do {
-                    declaration.title = try file.text(value, what: "the intent's title")
+                    declaration.title = try file.text(property.value, what: "the intent's title")
                 } catch {
                     record(error)
                 }
-                index = value.upperBound
+                index = property.end
                 continue
             }
             if depth == 0, file.isPunctuation("@", at: index), file.name(at: index + 1) == "Parameter" {
                 var next = index + 2
                 var title: String?
+                var prompt: String?
                 if file.isPunctuation("(", at: next) {
                     let close = try file.closing(next)
-                    for argument in try file.arguments(from: next, to: close) where argument.label == "title" {
-                        title = try? file.text(argument.range, what: "the parameter's title")
+                    for argument in try file.arguments(from: next, to: close) {
+                        // Both have defaults, so one computed at run time costs nothing the phrases need.
+                        if argument.label == "title" {
+                            title = try? file.text(argument.range, what: "the parameter's title")
+                        } else if argument.label == "requestValueDialog" {
+                            prompt = try? file.text(argument.range, what: "the parameter's requestValueDialog")
+                        }
                     }
                     next = close + 1
                 }
@@ -289,7 +295,7 @@ struct SwiftDeclarationReader {
                 declaration.parameters.append(
                     Declarations.ParameterDeclaration(
                         name: parameterName, typeName: qualified,
-                        isOptional: file.isPunctuation("?", at: typeEnd + 1), title: title))
+                        isOptional: file.isPunctuation("?", at: typeEnd + 1), title: title, prompt: prompt))
                 index = typeEnd + 1
                 continue
             }

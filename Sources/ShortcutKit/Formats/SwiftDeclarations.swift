@@ -19,6 +19,8 @@ struct SwiftDeclarations {
         var typeName: String
         var isOptional: Bool
         var title: String?
+        /// `requestValueDialog:`, what Siri asks when the value was not spoken.
+        var prompt: String?
     }
 
     /// An `AppIntent` type.

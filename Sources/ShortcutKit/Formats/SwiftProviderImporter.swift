@@ -107,7 +107,7 @@ struct SwiftProviderImporter {
                         intent.parameters.append(
                             Parameter(
                                 name: name, type: type, title: parameter.title ?? name,
-                                isRequired: !parameter.isOptional))
+                                isRequired: !parameter.isOptional, prompt: parameter.prompt))
                     } catch {
                         problems.append(error)
                         continue phraseLoop
