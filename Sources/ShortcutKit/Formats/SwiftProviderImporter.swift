@@ -56,12 +56,12 @@ struct SwiftProviderImporter {
         let file = files.count == 1 ? files[0] : "swift"
         guard !declarations.providers.isEmpty || !declarations.shortcuts.isEmpty else {
             if let problem = declarations.problems.first, declarations.problems.count == 1 { throw problem }
-            let what = files.count == 1 ? "this file" : "none of the \(files.count) Swift files"
+            let what =
+                files.count == 1
+                ? "no AppShortcutsProvider in this file"
+                : "none of the \(files.count) Swift files declares an AppShortcutsProvider"
             throw FormatError(
-                file: file,
-                message:
-                    "\(what) declares an AppShortcutsProvider; import the file that declares it, or the app's source folder"
-            )
+                file: file, message: "\(what); import the file that declares it, or the app's source folder")
         }
         guard let appName = appName ?? base?.app.name else {
             throw FormatError(

@@ -214,7 +214,7 @@ import Testing
             #expect(problem.message.contains(message), "\(source): \(problem)")
         }
         let error = try #require(throws: FormatError.self) { try importSwift("let x = 1") }
-        #expect(error.message.contains("declares an AppShortcutsProvider"), "\(error)")
+        #expect(error.message.contains("no AppShortcutsProvider in this file"), "\(error)")
     }
 
     @Test func aParameterOfAnEntityTypeNeedsTheRegistry() throws {
