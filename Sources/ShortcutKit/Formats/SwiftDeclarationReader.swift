@@ -381,8 +381,8 @@ struct SwiftDeclarationReader {
     /// A phrase literal as a registry template: `\(.applicationName)` and `\(\.$name)` become slots.
     private func phrase(_ range: Range<Int>, what: String) throws(FormatError) -> String {
         guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind else {
-            let index =
-                range.lowerBound + (range.count > 1 && tokens[range.lowerBound].kind != .punctuation("+") ? 1 : 0)
+            // After a literal, the operator that continues it; otherwise the start of the expression.
+            let index = range.lowerBound + (range.count > 1 && file.isStringLiteral(at: range.lowerBound) ? 1 : 0)
             throw file.failure(
                 "\(what) is not a string literal: it is computed at run time (a concatenation, a variable, or a call such as String(format:)), and Apple reads phrases when the app is built; write the whole phrase as one literal",
                 at: index < range.upperBound ? index : range.lowerBound)

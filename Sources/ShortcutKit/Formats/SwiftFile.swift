@@ -18,8 +18,11 @@ struct SwiftFile {
 
     // MARK: Places and failures
 
+    /// The line for a caret display; `nil` for a line too long to show (generated or hostile source).
     func sourceLine(_ location: SourceLocation?) -> String? {
-        location.flatMap { $0.line >= 1 && $0.line <= lines.count ? lines[$0.line - 1] : nil }
+        guard let location, location.line >= 1, location.line <= lines.count else { return nil }
+        let line = lines[location.line - 1]
+        return line.count <= 400 ? line : nil
     }
 
     func failure(_ message: String, at location: SourceLocation?) -> FormatError {

@@ -155,7 +155,7 @@ struct SwiftTokenizer {
         guard stringDepth <= Self.maximumStringDepth else {
             throw Failure(
                 message:
-                    "string literals are nested more than \(Self.maximumStringDepth) deep inside interpolations; no phrase is written like this, so the file is not read",
+                    "string literals are nested more than \(Self.maximumStringDepth) deep inside interpolations, deeper than any phrase is written",
                 location: start)
         }
         var hashes = 0
