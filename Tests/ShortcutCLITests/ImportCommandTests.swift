@@ -136,4 +136,18 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(result.error.hasPrefix("error: Deep.swift: string literals are nested more than 64 deep"))
     }
+
+    /// A provider whose phrases all lack the app name is an error (exit 1), not an empty provider.
+    @Test func exportRefusesToWriteAnEmptyProvider() throws {
+        let folder = try FormatCommandsTests.temporaryFolder()
+        let registry = folder.appendingPathComponent("shortcuts.json")
+        try """
+        {"version": 1, "app": {"name": "Tiles"}, "intents": [{"name": "OpenIntent"}],
+         "shortcuts": [{"intent": "OpenIntent", "phrases": ["Open the tiles"]}]}
+        """.write(to: registry, atomically: true, encoding: .utf8)
+        let result = runInProcess(["export", "--format", "swift", "--registry", registry.path])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("no phrase Apple would accept, so the Swift would leave it out"))
+    }
 }
