@@ -17,6 +17,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case redundantPhrase = "redundant-phrase"
     case nearCollision = "near-collision"
     case needsAppName = "needs-app-name"
+    case promptMissing = "prompt-missing"
+    case staleSuppression = "stale-suppression"
 
     public var id: String { rawValue }
 
@@ -27,7 +29,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             .negativeBlocksPhrase:
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
-            .redundantPhrase, .nearCollision:
+            .redundantPhrase, .nearCollision, .promptMissing, .staleSuppression:
             return .warning
         case .needsAppName:
             return .note
@@ -59,6 +61,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             return "Phrases of different intents one word apart, or apart only by homophones, are easily confused."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
+        case .promptMissing:
+            return "A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask."
+        case .staleSuppression:
+            return "An entry of lint.ignore that no longer silences any finding; remove or update it."
         }
     }
 }

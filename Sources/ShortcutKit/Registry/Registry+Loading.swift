@@ -128,7 +128,7 @@ struct RegistryDecoder {
     mutating func decode(_ json: JSON) throws(RegistryError) -> Registry {
         let root = try object(
             json, at: "", required: ["version", "app", "intents", "shortcuts"],
-            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases", "translations"])
+            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases", "translations", "lint"])
         guard let version = root["version"]?.intValue else {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
@@ -157,6 +157,7 @@ struct RegistryDecoder {
             }
         }
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
+        registry.lintSuppressions = try decodeLint(root["lint"])
         return registry
     }
 
@@ -270,11 +271,15 @@ struct RegistryDecoder {
                         isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
                         prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt")))
             }
+            let dialog = try string(fields["dialog"], at: path + ".dialog")
+            if let dialog {
+                try checkPlaceholders(of: dialog, at: path + ".dialog", intent: name, parameters: parameters)
+            }
             intents.append(
                 Intent(
                     name: name, title: try string(fields["title"], at: path + ".title") ?? name,
                     description: try string(fields["description"], at: path + ".description"),
-                    dialog: try string(fields["dialog"], at: path + ".dialog"), parameters: parameters))
+                    dialog: dialog, parameters: parameters))
         }
         return intents
     }
