@@ -74,8 +74,10 @@ struct SwiftDeclarationReader {
         let body = index + 1..<(try file.closing(index))
         let kind = file.name(at: start) ?? ""
         if conformances.contains("AppShortcutsProvider") { declarations.providers.append(typeName) }
-        if kind == "enum" || (kind == "extension" && declarations.enums[typeName] != nil)
-            || conformances.contains("AppEnum")
+        // An extension may carry an enum's representations before the file declaring the enum is read.
+        if kind == "enum" || conformances.contains("AppEnum")
+            || (kind == "extension"
+                && (declarations.enums[typeName] != nil || hasMember("caseDisplayRepresentations", in: body)))
         {
             readEnum(typeName, isEnumDeclaration: kind == "enum", conformances: conformances, body: body, at: start)
         }
@@ -89,6 +91,16 @@ struct SwiftDeclarationReader {
             declarations.entities[typeName] = title ?? declarations.entities[typeName] ?? typeName
         }
         return index + 1
+    }
+
+    /// Whether a type body declares a member of that name at its top level.
+    private func hasMember(_ member: String, in body: Range<Int>) -> Bool {
+        var depth = 0
+        for index in body {
+            if depth == 0, file.name(at: index) == member { return true }
+            depth += file.depthChange(at: index)
+        }
+        return false
     }
 
     /// `static var typeDisplayRepresentation` of a type body: a literal, `TypeDisplayRepresentation(name:)`,
@@ -197,8 +209,9 @@ struct SwiftDeclarationReader {
                 continue
             }
             do {
-                declaration.representations[caseName] = try representation(
-                    index + 3..<element.upperBound, caseName: caseName)
+                var read = try representation(index + 3..<element.upperBound, caseName: caseName)
+                read.place = place(index + 1)
+                declaration.representations[caseName] = read
             } catch {
                 record(error)
             }

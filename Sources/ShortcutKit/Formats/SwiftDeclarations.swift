@@ -39,6 +39,8 @@ struct SwiftDeclarations {
         struct Representation {
             var title: String?
             var synonyms: [String] = []
+            /// Where its key was written, for a key that names no case.
+            var place: Place?
         }
 
         var isAppEnum = false
@@ -73,6 +75,24 @@ struct SwiftDeclarations {
     /// Constructs that could not be read, each with its place and fix.
     var problems: [FormatError] = []
     var notes: [FormatNote] = []
+
+    /// A problem for each display representation whose key names no case of its enum (a typo would
+    /// otherwise leave the case with its raw value as its title, silently).
+    var unknownRepresentationKeys: [FormatError] {
+        var problems: [FormatError] = []
+        for (typeName, declaration) in enums.sorted(by: { $0.key < $1.key }) where declaration.isAppEnum {
+            let cases = declaration.cases.map(\.name)
+            for (key, representation) in declaration.representations where !cases.contains(key) {
+                var message = "\(typeName).caseDisplayRepresentations names .\(key), which is not a case of \(typeName)"
+                if let suggestion = EditDistance.suggestion(for: key, among: cases) {
+                    message += "; did you mean .\(suggestion)?"
+                }
+                problems.append(
+                    representation.place?.failure(message) ?? FormatError(file: typeName, message: message))
+            }
+        }
+        return problems.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }
+    }
 
     /// The registry type of an `AppEnum` whose cases were read.
     func enumType(named name: String) -> ParameterTypeDefinition? {

@@ -47,6 +47,7 @@ struct SwiftProviderImporter {
             reader.scan()
             declarations = reader.declarations
         }
+        declarations.problems += declarations.unknownRepresentationKeys
         return try registry(from: declarations, files: sources.map(\.file))
     }
 
@@ -163,7 +164,7 @@ struct SwiftProviderImporter {
         }
         if let declared = declarations.enums[typeName], declared.isAppEnum {
             throw place.failure(
-                "\(intent).\(declaration.name) is a \(typeName), an AppEnum whose cases could not be read; see the problem reported at its declaration"
+                "\(intent).\(declaration.name) is a \(typeName), an AppEnum whose cases were not found; declare them in the enum's body as `case name` or `case name = \"raw value\"`"
             )
         }
         throw place.failure(

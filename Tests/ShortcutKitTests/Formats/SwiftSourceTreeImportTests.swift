@@ -129,7 +129,21 @@ import Testing
             }
             """
         )
-        for files in [[provider, intent, appEnum], [appEnum, intent, provider]] {
+        // The enum's representations in an extension without the conformance, read before the enum itself.
+        let split = [
+            (
+                "LaunchAppEnum+Display.swift",
+                """
+                extension LaunchAppEnum {
+                    static var caseDisplayRepresentations: [LaunchAppEnum: DisplayRepresentation] {
+                        [.home: "Home", .settings: DisplayRepresentation(title: "Settings")]
+                    }
+                }
+                """
+            ),
+            ("LaunchAppEnum.swift", "enum LaunchAppEnum: String, AppEnum { case home, settings }"),
+        ]
+        for files in [[provider, intent, appEnum], [appEnum, intent, provider], split + [intent, provider]] {
             let result = try swift(files)
             #expect(result.problems.isEmpty, "\(result.problems)")
             #expect(result.registry.shortcuts.first?.phrases == ["Open ${target} in ${applicationName}"])
@@ -180,6 +194,29 @@ import Testing
         #expect(value.identifier == "red")
         #expect(value.title == title)
         #expect(value.synonyms == synonyms)
+    }
+
+    /// A representation whose key is no case is reported, with the case it probably meant.
+    @Test func aRepresentationOfNoCaseIsAProblem() throws {
+        let source = """
+            enum Paint: String, AppEnum {
+                case red
+                static var caseDisplayRepresentations: [Paint: DisplayRepresentation] = [.redd: "Crimson"]
+            }
+            struct PaintIntent: AppIntent { @Parameter(title: "Paint") var paint: Paint }
+            struct S: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: PaintIntent(), phrases: ["Paint it \\(\\.$paint) with \\(.applicationName)"])
+                }
+            }
+            """
+        let result = try swift([("Paint.swift", source)])
+        let problem = try #require(result.problems.first)
+        #expect(
+            problem.message
+                == "Paint.caseDisplayRepresentations names .redd, which is not a case of Paint; did you mean .red?")
+        #expect(problem.location == SourceLocation(line: 3, column: 79))
+        #expect(result.registry.type(named: "Paint")?.values.first?.title == "red")
     }
 
     /// Titles in every `LocalizedStringResource` spelling; the long spelling of the app name token.
