@@ -95,10 +95,10 @@ struct SwiftDeclarationReader {
 
     /// Whether a type body declares a member of that name at its top level.
     private func hasMember(_ member: String, in body: Range<Int>) -> Bool {
-        var depth = 0
-        for index in body {
-            if depth == 0, file.name(at: index) == member { return true }
-            depth += file.depthChange(at: index)
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if file.name(at: index) == member { return true }
+            index = file.nextTopLevel(after: index)
         }
         return false
     }
@@ -107,9 +107,8 @@ struct SwiftDeclarationReader {
     /// or a `LocalizedStringResource`; a spelling that cannot be read is a problem and gives `nil`.
     private mutating func typeTitle(in body: Range<Int>, typeName: String) -> String? {
         var index = body.lowerBound
-        var depth = 0
         while index < body.upperBound {
-            if depth == 0, file.name(at: index) == "typeDisplayRepresentation" {
+            if file.name(at: index) == "typeDisplayRepresentation" {
                 guard let value = file.propertyValue(after: index, within: body.upperBound)?.value else { return nil }
                 do {
                     if let (callee, open) = file.call(value), callee != "LocalizedStringResource" {
@@ -124,8 +123,7 @@ struct SwiftDeclarationReader {
                     return nil
                 }
             }
-            depth += file.depthChange(at: index)
-            index += 1
+            index = file.nextTopLevel(after: index)
         }
         return nil
     }
@@ -133,16 +131,16 @@ struct SwiftDeclarationReader {
     private mutating func readEnum(
         _ typeName: String, isEnumDeclaration: Bool, conformances: [String], body: Range<Int>, at start: Int
     ) {
-        var declaration = declarations.enums[typeName] ?? Declarations.EnumDeclaration()
+        // Taken out while it grows, so that appending a case never copies the cases read before.
+        var declaration = declarations.enums.removeValue(forKey: typeName) ?? Declarations.EnumDeclaration()
         if conformances.contains("AppEnum") {
             declaration.isAppEnum = true
             declaration.place = declaration.place ?? place(start)
         }
         if let title = typeTitle(in: body, typeName: typeName) { declaration.title = title }
         var index = body.lowerBound
-        var depth = 0
         while index < body.upperBound {
-            if depth == 0, isEnumDeclaration, file.name(at: index) == "case" {
+            if isEnumDeclaration, file.name(at: index) == "case" {
                 index += 1
                 while let caseName = file.name(at: index) {
                     var rawValue: String?
@@ -164,15 +162,14 @@ struct SwiftDeclarationReader {
                 }
                 continue
             }
-            if depth == 0, file.name(at: index) == "caseDisplayRepresentations",
+            if file.name(at: index) == "caseDisplayRepresentations",
                 let property = file.propertyValue(after: index, within: body.upperBound)
             {
                 readRepresentations(property.value, of: typeName, into: &declaration)
                 index = property.end
                 continue
             }
-            depth += file.depthChange(at: index)
-            index += 1
+            index = file.nextTopLevel(after: index)
         }
         declarations.enums[typeName] = declaration
     }
@@ -258,9 +255,8 @@ struct SwiftDeclarationReader {
     private mutating func intentDeclaration(body: Range<Int>) throws(FormatError) -> Declarations.IntentDeclaration {
         var declaration = Declarations.IntentDeclaration()
         var index = body.lowerBound
-        var depth = 0
         while index < body.upperBound {
-            if depth == 0, file.name(at: index) == "static", ["var", "let"].contains(file.name(at: index + 1)),
+            if file.name(at: index) == "static", ["var", "let"].contains(file.name(at: index + 1)),
                 file.name(at: index + 2) == "title",
                 let property = file.propertyValue(after: index + 2, within: body.upperBound)
             {
@@ -272,7 +268,7 @@ struct SwiftDeclarationReader {
                 index = property.end
                 continue
             }
-            if depth == 0, file.isPunctuation("@", at: index), file.name(at: index + 1) == "Parameter" {
+            if file.isPunctuation("@", at: index), file.name(at: index + 1) == "Parameter" {
                 var next = index + 2
                 var title: String?
                 var prompt: String?
@@ -312,8 +308,7 @@ struct SwiftDeclarationReader {
                 index = typeEnd + 1
                 continue
             }
-            depth += file.depthChange(at: index)
-            index += 1
+            index = file.nextTopLevel(after: index)
         }
         return declaration
     }

@@ -8,12 +8,41 @@ struct SwiftFile {
 
     let name: String
     let lines: [String]
-    var tokens: [Token]
+    /// The tokens read; setting them pairs their brackets again.
+    var tokens: [Token] {
+        didSet { partners = Self.partners(of: tokens) }
+    }
+    /// For each bracket, the index of the one closing or opening it: `-1` for one never closed, and for an
+    /// opener closed by the wrong kind, `-2 - index` of that closer. One pass, so that reading nested
+    /// declarations costs linear time however deep they nest.
+    private var partners: [Int] = []
 
     init(name: String, text: String, tokens: [Token] = []) {
         self.name = name
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         self.tokens = tokens
+        self.partners = Self.partners(of: tokens)
+    }
+
+    private static let closers: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+
+    private static func partners(of tokens: [Token]) -> [Int] {
+        var partners = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .punctuation(let character) = token.kind else { continue }
+            if closers[character] != nil {
+                open.append(index)
+            } else if closers.values.contains(character), let opener = open.popLast() {
+                guard case .punctuation(let opening) = tokens[opener].kind, closers[opening] == character else {
+                    partners[opener] = -2 - index
+                    continue
+                }
+                partners[opener] = index
+                partners[index] = opener
+            }
+        }
+        return partners
     }
 
     // MARK: Places and failures
@@ -61,28 +90,22 @@ struct SwiftFile {
 
     /// The index of the bracket closing the one at `open`.
     func closing(_ open: Int) throws(FormatError) -> Int {
-        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
-        guard case .punctuation(let opener) = tokens[open].kind, let closer = pairs[opener] else {
+        guard case .punctuation(let opener) = tokens[open].kind, Self.closers[opener] != nil else {
             throw failure("expected a bracket", at: open)
         }
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if case .punctuation(let character) = tokens[index].kind {
-                if pairs[character] != nil { depth += 1 }
-                if pairs.values.contains(character) {
-                    depth -= 1
-                    if depth == 0 {
-                        guard character == closer else {
-                            throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: index)
-                        }
-                        return index
-                    }
-                }
-            }
-            index += 1
-        }
-        throw failure("'\(opener)' is never closed", at: open)
+        let partner = partners[open]
+        if partner >= 0 { return partner }
+        if partner == -1 { throw failure("'\(opener)' is never closed", at: open) }
+        let closer = -2 - partner
+        let character =
+            tokens[closer].kind == .punctuation(")") ? ")" : tokens[closer].kind == .punctuation("]") ? "]" : "}"
+        throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: closer)
+    }
+
+    /// The index after a token at the top level of a body: past the bracket closing it, for an opening
+    /// bracket, so that a body's own members are read without walking nested ones.
+    func nextTopLevel(after index: Int) -> Int {
+        index < partners.count && partners[index] > index ? partners[index] + 1 : index + 1
     }
 
     /// The comma-separated elements between the brackets at `open` and `close`, as token ranges.

@@ -19,6 +19,10 @@ struct SwiftProviderImporter {
     let appName: String?
     let defines: Set<String>
 
+    /// More phrases than any app's App Shortcuts hold (Apple allows 10 shortcuts and 1,000 expanded
+    /// phrases); the bound keeps a generated or hostile file from costing the resolver quadratic time.
+    static let maximumPhrases = 10_000
+
     func read(_ sources: [Source]) throws(FormatError) -> ImportResult {
         var declarations = SwiftDeclarations()
         let conditions = SwiftConditionalCompilation(defines: defines)
@@ -63,6 +67,15 @@ struct SwiftProviderImporter {
                 : "none of the \(files.count) Swift files declares an AppShortcutsProvider"
             throw FormatError(
                 file: file, message: "\(what); import the file that declares it, or the app's source folder")
+        }
+        let phraseCount =
+            declarations.shortcuts.reduce(0) { $0 + $1.phrases.count } + declarations.negativePhrases.count
+        guard phraseCount <= Self.maximumPhrases else {
+            throw FormatError(
+                file: file,
+                message:
+                    "\(phraseCount) phrases, more than the \(Self.maximumPhrases) an import reads (Apple allows 10 App Shortcuts); import the app's own source, not generated or vendored files"
+            )
         }
         guard let appName = appName ?? base?.app.name else {
             throw FormatError(

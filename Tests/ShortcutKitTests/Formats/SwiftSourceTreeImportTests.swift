@@ -333,6 +333,35 @@ import Testing
         #expect(matcher.match("play blue train in tiles").match?.intent == "PlayAlbumIntent")
     }
 
+    /// Declarations and brackets nested 50,000 deep are read in one pass (brackets are paired once), and
+    /// an enum declared over and over does not copy its cases each time.
+    @Test func deeplyNestedDeclarationsAreRead() throws {
+        let depth = 50_000
+        let source =
+            String(repeating: "enum E: String, AppEnum { case a\n", count: depth)
+            + String(repeating: "}\n", count: depth)
+                + """
+                struct S: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: O(), phrases: ["Open \\(.applicationName)", \(String(repeating: "(", count: depth))x\(String(repeating: ")", count: depth))])
+                    }
+                }
+                """
+        let result = try swift([("Nested.swift", source)])
+        #expect(result.registry.shortcuts.first?.phrases == ["Open ${applicationName}"])
+        #expect(result.problems.map(\.location?.line) == [depth * 2 + 3])
+    }
+
+    /// A generated file with more phrases than any app has is refused before resolving it.
+    @Test func tooManyPhrasesAreRefused() throws {
+        let shortcut = #"AppShortcut(intent: O(), phrases: ["Open \(.applicationName)"])"#
+        let source =
+            "struct S: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { "
+            + String(repeating: shortcut + "\n", count: SwiftProviderImporter.maximumPhrases + 1) + "} }"
+        let error = try #require(throws: FormatError.self) { try swift([("Many.swift", source)]) }
+        #expect(error.message.hasPrefix("\(SwiftProviderImporter.maximumPhrases + 1) phrases, more than"))
+    }
+
     /// Strings nested 100,000 deep through interpolations are a problem with a place, not a crash.
     @Test func deeplyNestedInterpolationsAreAProblem() throws {
         let depth = 100_000
