@@ -42,6 +42,9 @@ extension Command {
         run: runImport)
 }
 
+/// The largest file `import` reads.
+private let maximumFileSize = 16_000_000
+
 private func runImport(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
     guard !arguments.positionals.isEmpty else {
         return CLI.usageError("missing file to import", command: .import, console: console)
@@ -93,6 +96,17 @@ private func runImport(_ arguments: ParsedArguments, _ console: Console) -> Exit
                 command: .import, console: console)
         }
         for (file, format) in found {
+            // No app's App Shortcuts source is this large; a generated file would only cost time and memory.
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            if size > maximumFileSize {
+                let message = "\(file): larger than \(maximumFileSize / 1_000_000) MB, not read"
+                if isDirectory.boolValue {
+                    console.writeError("warning: \(message)\n")
+                    continue
+                }
+                console.writeError("error: \(message); import the files that hold the app's shortcuts\n")
+                return .usageError
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 console.writeError("error: \(file): cannot read\n")
                 return .usageError

@@ -150,4 +150,23 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(result.error.contains("no phrase Apple would accept, so the Swift would leave it out"))
     }
+
+    /// A file larger than any App Shortcuts source is refused when named, and skipped with a warning in a folder.
+    @Test func oversizedFilesAreNotRead() throws {
+        let folder = try FormatCommandsTests.temporaryFolder()
+        try """
+        struct S: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] { AppShortcut(intent: OpenIntent(), phrases: ["Open \\(.applicationName)"]) }
+        }
+        """.write(to: folder.appendingPathComponent("S.swift"), atomically: true, encoding: .utf8)
+        let big = folder.appendingPathComponent("Generated.swift")
+        try Data(repeating: UInt8(ascii: " "), count: 16_000_001).write(to: big)
+        let named = runInProcess(["import", big.path, "--app-name", "Tiles"])
+        #expect(named.status == 2)
+        #expect(named.error.hasPrefix("error: \(big.path): larger than 16 MB, not read"))
+        let inFolder = runInProcess(["import", folder.path, "--app-name", "Tiles"])
+        #expect(inFolder.status == 0, "\(inFolder.error)")
+        #expect(inFolder.error.contains("warning: \(big.path): larger than 16 MB, not read"))
+        #expect(inFolder.output.contains("\"Open ${applicationName}\""))
+    }
 }

@@ -338,6 +338,8 @@ struct SwiftDeclarationReader {
                     typeName = member
                     typeEnd += 2
                 }
+                // `X.init()` is `X()`.
+                if file.isPunctuation(".", at: typeEnd + 1), file.name(at: typeEnd + 2) == "init" { typeEnd += 2 }
                 guard file.isPunctuation("(", at: typeEnd + 1), file.isPunctuation(")", at: typeEnd + 2),
                     typeEnd + 3 == range.upperBound
                 else {

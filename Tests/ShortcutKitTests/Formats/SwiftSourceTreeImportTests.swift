@@ -48,6 +48,37 @@ import Testing
         #expect(!ImportSourceTree.isSkipped(folder: "Intents"))
     }
 
+    /// `.strings` files in `<locale>.lproj` folders of the tree are found (not `Base.lproj`), and merged
+    /// after the Swift; `X.init()` is read as `X()`.
+    @Test func stringsFilesInTheTreeAreMergedAfterTheSwift() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID().uuidString)")
+        for folder in ["App", "App/fr.lproj", "App/Base.lproj"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try """
+        struct S: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: OpenIntent.init(), phrases: ["Open \\(.applicationName)"])
+            }
+        }
+        """.write(to: root.appendingPathComponent("App/S.swift"), atomically: true, encoding: .utf8)
+        let strings = #""Open ${applicationName}" = "Ouvre ${applicationName}";"#
+        for folder in ["App/fr.lproj", "App/Base.lproj"] {
+            try strings.write(
+                to: root.appendingPathComponent("\(folder)/AppShortcuts.strings"), atomically: true, encoding: .utf8)
+        }
+        let found = try ImportSourceTree.sources(in: root.path)
+        #expect(found.map(\.format) == [.swift, .strings])
+        #expect(found.last?.path.hasSuffix("App/fr.lproj/AppShortcuts.strings") == true)
+        let result = try Self.importTree(root.path, options: ImportOptions(appName: "Tiles"))
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.registry.shortcuts.map(\.intent) == ["OpenIntent"])
+        #expect(result.registry.translations.map(\.locale) == ["fr"])
+        #expect(
+            result.registry.translations.first?.phrases(for: "Open ${applicationName}") == ["Ouvre ${applicationName}"])
+    }
+
     /// The sample app imports fully with one call, and its registry lints clean under `--strict`.
     @Test func theSampleAppImportsFullyAndLintsClean() throws {
         let result = try Self.importTree(try Self.sampleRoot(), options: ImportOptions(appName: "Metrona"))
