@@ -15,6 +15,8 @@ struct SwiftConditionalCompilation {
         var lastLine: Int
         var directive: String
         var condition: String
+        /// Left out because an earlier branch of its `#if` was taken, not for its own condition.
+        var isAfterTakenBranch: Bool
     }
 
     let defines: Set<String>
@@ -31,6 +33,7 @@ struct SwiftConditionalCompilation {
             var start: SourceLocation
             var directive: String
             var condition: String
+            var isAfterTakenBranch = false
         }
         let tokens = file.tokens
         var result: [Token] = []
@@ -42,7 +45,8 @@ struct SwiftConditionalCompilation {
             if frame.parentActive, !frame.active {
                 skipped.append(
                     SkippedBranch(
-                        location: frame.start, lastLine: line, directive: frame.directive, condition: frame.condition))
+                        location: frame.start, lastLine: line, directive: frame.directive, condition: frame.condition,
+                        isAfterTakenBranch: frame.isAfterTakenBranch))
             }
         }
         var index = 0
@@ -78,6 +82,7 @@ struct SwiftConditionalCompilation {
                     continue
                 }
                 closeBranch(frame, before: token.location.line - 1)
+                frame.isAfterTakenBranch = frame.anyTaken
                 let value =
                     frame.parentActive && !frame.anyTaken
                     && (directive == "else" || evaluate(conditionRange, in: file, problems: &problems))

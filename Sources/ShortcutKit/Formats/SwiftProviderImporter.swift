@@ -39,7 +39,7 @@ struct SwiftProviderImporter {
             file.tokens = resolved.tokens
             declarations.problems += resolved.problems
             for branch in resolved.skipped {
-                let why = branch.directive == "#else" ? "an earlier branch was taken" : "\(branch.condition) is false"
+                let why = branch.isAfterTakenBranch ? "an earlier branch was taken" : "\(branch.condition) is false"
                 declarations.notes.append(
                     FormatNote(
                         kind: .skippedBranch, place: "\(source.file):\(branch.location)",
@@ -48,6 +48,7 @@ struct SwiftProviderImporter {
                     ))
             }
             var reader = SwiftDeclarationReader(file: file, declarations: declarations)
+            declarations = SwiftDeclarations()  // the reader's copy is then the only one, and grows in place
             reader.scan()
             declarations = reader.declarations
         }

@@ -309,6 +309,12 @@ import Testing
         let skipped = result.notes.filter { $0.kind == .skippedBranch }
         #expect(skipped.count == 2, "\(skipped)")
         #expect(skipped.allSatisfy { $0.place.hasPrefix("S.swift:") })
+        let expected =
+            isTaken
+            ? ["an earlier branch was taken", "an earlier branch was taken"]
+            : ["\(condition) is false", "an earlier branch was taken"]
+        #expect(
+            skipped.map { $0.message.contains(expected[skipped.firstIndex(of: $0)!]) } == [true, true], "\(skipped)")
     }
 
     @Test func unbalancedDirectivesAreProblems() throws {
