@@ -370,10 +370,10 @@ import Testing
         #expect(matcher.match("play blue train in tiles").match?.intent == "PlayAlbumIntent")
     }
 
-    /// Declarations and brackets nested 50,000 deep are read in one pass (brackets are paired once), and
+    /// Declarations and brackets nested 20,000 deep are read in one pass (brackets are paired once), and
     /// an enum declared over and over does not copy its cases each time.
     @Test func deeplyNestedDeclarationsAreRead() throws {
-        let depth = 50_000
+        let depth = 20_000
         let source =
             String(repeating: "enum E: String, AppEnum { case a\n", count: depth)
             + String(repeating: "}\n", count: depth)
