@@ -33,8 +33,10 @@ extension SwiftProviderImporter {
             }
             unmatched.removeAll { $0 == position }
             var shortcut = imported.shortcuts[position]
-            let intentTitle = base.intent(named: shortcut.intent)?.title
-            if baseShortcut.shortTitle == nil, shortcut.shortTitle == intentTitle { shortcut.shortTitle = nil }
+            // Without an image a short title cannot be written in Swift, so its absence there says nothing.
+            if shortcut.shortTitle == nil, shortcut.systemImageName == nil, baseShortcut.systemImageName == nil {
+                shortcut.shortTitle = baseShortcut.shortTitle
+            }
             shortcut.phrases = collapsed(shortcut.phrases, into: baseShortcut.phrases, exported: exported[index] ?? [:])
             shortcuts.append(shortcut)
         }

@@ -20,6 +20,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case unknownCurrency = "unknown-currency"
     case missingTranslation = "missing-translation"
     case fillerAtPhraseEdge = "filler-at-phrase-edge"
+    case promptMissing = "prompt-missing"
+    case staleSuppression = "stale-suppression"
 
     public var id: String { rawValue }
 
@@ -30,7 +32,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             .negativeBlocksPhrase:
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
-            .redundantPhrase, .nearCollision, .unknownCurrency, .missingTranslation, .fillerAtPhraseEdge:
+            .redundantPhrase, .nearCollision, .unknownCurrency, .missingTranslation, .fillerAtPhraseEdge,
+            .promptMissing, .staleSuppression:
             return .warning
         case .needsAppName:
             return .note
@@ -76,6 +79,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             return "A dialog or prompt a translation does not translate: that locale hears the source text."
         case .fillerAtPhraseEdge:
             return "A registry filler that is also a phrase's first or last words: set aside, the phrase loses them."
+        case .promptMissing:
+            return "A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask."
+        case .staleSuppression:
+            return "An entry of lint.ignore that no longer silences any finding; remove or update it."
         }
     }
 }

@@ -77,6 +77,17 @@ extension Registry {
             }
             root["translations"] = .object(locales)
         }
+        if !lintSuppressions.isEmpty {
+            let ignore: [JSON] = lintSuppressions.map { suppression in
+                .object(
+                    JSONObject([
+                        ("rule", .string(suppression.rule.rawValue)),
+                        ("phrases", .array(suppression.phrases.map(JSON.string))),
+                        ("reason", .string(suppression.reason)),
+                    ]))
+            }
+            root["lint"] = .object(JSONObject([("ignore", .array(ignore))]))
+        }
         return .object(root)
     }
 }

@@ -130,7 +130,7 @@ struct RegistryDecoder {
             json, at: "", required: ["version", "app", "intents", "shortcuts"],
             optional: [
                 "$schema", "locale", "defaultCurrency", "currencies", "currencySymbols", "fillers", "types",
-                "negativePhrases", "translations",
+                "negativePhrases", "translations", "lint",
             ])
         guard let version = root["version"]?.intValue else {
             throw error("version", "expected the format version as a whole number, such as 1")
@@ -163,6 +163,7 @@ struct RegistryDecoder {
             }
         }
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
+        registry.lintSuppressions = try decodeLint(root["lint"])
         return registry
     }
 
@@ -212,7 +213,9 @@ struct RegistryDecoder {
                         title: try string(fields["title"], at: elementPath + ".title") ?? identifier,
                         synonyms: try strings(fields["synonyms"], at: elementPath + ".synonyms")))
             }
-            if values.isEmpty {
+            // An entity's values may be unknown until the app runs (an imported AppEntity): it then matches
+            // nothing, which is what a registry without them can honestly do.
+            if values.isEmpty, kind == .enum {
                 throw error(path, "missing \(listKey); an \(kind.rawValue) type needs at least one")
             }
             types.append(
@@ -283,11 +286,15 @@ struct RegistryDecoder {
                         prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
                         allowsNegative: allowsNegative))
             }
+            let dialog = try string(fields["dialog"], at: path + ".dialog")
+            if let dialog {
+                try checkPlaceholders(of: dialog, at: path + ".dialog", intent: name, parameters: parameters)
+            }
             intents.append(
                 Intent(
                     name: name, title: try string(fields["title"], at: path + ".title") ?? name,
                     description: try string(fields["description"], at: path + ".description"),
-                    dialog: try string(fields["dialog"], at: path + ".dialog"), parameters: parameters))
+                    dialog: dialog, parameters: parameters))
         }
         return intents
     }

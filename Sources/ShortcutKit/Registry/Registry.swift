@@ -29,6 +29,8 @@ public struct Registry: Sendable {
     public var negativePhrases: [String]
     /// The phrases in other locales, one entry per locale, in the order written.
     public var translations: [Translation] = []
+    /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
+    public var lintSuppressions: [LintSuppression] = []
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
     public var sourceMap: SourceMap
@@ -75,6 +77,7 @@ extension Registry: Equatable {
             && lhs.fillers == rhs.fillers
             && lhs.types == rhs.types && lhs.intents == rhs.intents && lhs.shortcuts == rhs.shortcuts
             && lhs.negativePhrases == rhs.negativePhrases && lhs.translations == rhs.translations
+            && lhs.lintSuppressions == rhs.lintSuppressions
     }
 }
 
