@@ -23,7 +23,12 @@ import Testing
         #expect(imported.error.contains("warning: types.SongEntity: SongEntity is an AppEntity"))
         let lint = try runBinary(["lint", "--strict"], in: folder)
         #expect(lint.status == 0, "\(lint.output)")
-        #expect(lint.output.hasSuffix("0 errors, 0 warnings, 0 notes\n"), "\(lint.output)")
+        // The only findings are notes that the German prompts are not translated: an app keeps those in its
+        // own string catalog, not in AppShortcuts.xcstrings, so the import cannot see them.
+        #expect(lint.output.hasSuffix("0 errors, 0 warnings, 3 notes\n"), "\(lint.output)")
+        #expect(
+            lint.output.split(separator: "\n").dropLast().allSatisfy { $0.contains("note: [missing-translation] de:") },
+            "\(lint.output)")
         let match = try runBinary(["match", "switch metrona to andante"], in: folder)
         #expect(match.status == 0)
         #expect(match.output.hasPrefix("SetTempoIntent\n"), "\(match.output)")

@@ -34,7 +34,8 @@ public struct Linter: Sendable {
     ///   proportional to the pairs of automaton states that equal words reach (not to the square of the
     ///   number of phrases), plus one inclusion check per pair of overlapping phrases of one intent.
     public func lint(_ registry: Registry) -> [Finding] {
-        var findings = localeFindings(registry, registryLevel: true) + currencyFindings(registry) + promptFindings(registry)
+        var findings =
+            localeFindings(registry, registryLevel: true) + currencyFindings(registry) + promptFindings(registry)
         for translation in registry.translations {
             findings += translationFindings(registry, translation) + sentenceFindings(registry, translation)
         }
