@@ -32,6 +32,62 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: String(repeating: "[", count: 10_000)) }
     }
 
+    /// Values nested far deeper than any parser accepts, as code can build them: writing and comparing
+    /// them walk an explicit stack, so no depth exhausts the thread's stack.
+    @Test(arguments: [false, true])
+    func writesAndComparesValuesNestedFarDeeperThanTheStackAllows(objects: Bool) {
+        // A recursive walk runs out of an 8 MB stack some 50,000 levels down.
+        let depth = 200_000
+        func nested(innermost: JSON) -> JSON {
+            var value = innermost
+            for _ in 0..<depth { value = objects ? ["a": value] : [value] }
+            return value
+        }
+        var deep = nested(innermost: 1)
+        let text = deep.compactText
+        let (open, close) = objects ? (#"{"a":"#, "}") : ("[", "]")
+        // Compared outside #expect, which would capture (and on failure print) megabytes.
+        let isExpected = text == String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
+        #expect(isExpected)
+        var stream = JSONStreamWriter()
+        stream.value(deep)
+        #expect(stream.bytes.count == text.utf8.count)
+        var same = nested(innermost: 1)
+        var different = nested(innermost: 2)
+        let isEqualToSame = deep == same
+        let isEqualToDifferent = deep == different
+        #expect(isEqualToSame)
+        #expect(!isEqualToDifferent)
+        Self.tearDown(&deep)
+        Self.tearDown(&same)
+        Self.tearDown(&different)
+    }
+
+    @Test func prettyTextOfADeepValueReadsBackAndIndentsEachLevel() throws {
+        var value: JSON = ["leaf": true]
+        for level in 0..<200 { value = level.isMultiple(of: 2) ? [value, 1] : ["k": value] }
+        let text = value.prettyText
+        #expect(try JSON(parsing: text) == value)
+        let lines = text.split(separator: "\n" as Character)
+        let deepestIndent = lines.map { line in line.prefix { character in character == " " }.count }.max()
+        #expect(deepestIndent == 2 * 201)
+    }
+
+    /// Releases a deeply nested value one level at a time. Swift releases an array's elements
+    /// recursively, so dropping a value nested some 50,000 levels deep in one piece exhausts an 8 MB
+    /// stack whatever the writer does; holding each child while its parent goes keeps it flat.
+    static func tearDown(_ value: inout JSON) {
+        while true {
+            let child: JSON
+            switch value {
+            case .array(let elements) where !elements.isEmpty: child = elements[0]
+            case .object(let object) where !object.isEmpty: child = object.members[0].value
+            default: return
+            }
+            value = child
+        }
+    }
+
     @Test func streamWriterMatchesTheTreeForEveryResult() {
         for utterance in [
             "load $20 into VillagePay", "open the village gate", "nothing at all", "send money to mom",
