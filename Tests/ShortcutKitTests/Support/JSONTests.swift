@@ -22,6 +22,8 @@ import Testing
     @Test(arguments: [
         (#"{"a": 1,}"#, "1:9"), (#"{"a" 1}"#, "1:6"), ("[1, 2", "1:6"), (#"{"a": 01}"#, "1:7"),
         (#"{"a": 1, "a": 2}"#, "1:10"), ("\"\u{01}\"", "1:2"), ("nul", "1:1"), ("[1] 2", "1:5"),
+        // From `Fuzz/run.sh registry`: an escaped line break was located past the end of its line.
+        ("{\"a\": \"x\\\ny\"}", "1:9"), (#"["\q"]"#, "1:3"),
     ])
     func rejectsInvalidJSONWithItsPlace(_ text: String, _ place: String) {
         let error = #expect(throws: JSONSyntaxError.self) { try JSON(parsing: text) }
