@@ -85,11 +85,11 @@ func checkImport(_ data: UnsafeRawPointer, _ size: Int, format: PhraseFormat, fi
     switch first {
     case .failure(let error):
         if let location = error.location {
-            // UTF-16 files are read as text first; their lines are the decoded text's.
-            let text = Array(String(decoding: input, as: UTF8.self).utf8)
-            let isUTF16 = input.starts(with: [0xFF, 0xFE]) || input.starts(with: [0xFE, 0xFF])
+            // Files are read as text first (UTF-16 with a byte order mark, else UTF-8 with invalid bytes
+            // replaced): lines and columns are the decoded text's.
+            let text = Array(Registry.decodedText(input).utf8)
             require(
-                isUTF16 || isInside(location, text, crEndsLines: format == .csv),
+                isInside(location, text, crEndsLines: format == .csv),
                 "the \(format) error \(location) is outside the input: \(error)")
         }
         return nil
