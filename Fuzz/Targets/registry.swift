@@ -5,7 +5,9 @@ import Foundation
 /// The registry loader: any bytes → `Registry(jsonData:)`.
 ///
 /// Invariants: an error's location is inside the input; loading is deterministic; a loaded registry
-/// round-trips through its pretty and compact JSON and compiles into a matcher.
+/// round-trips through its pretty and compact JSON and compiles into a matcher; and export → import →
+/// export is a fixpoint for Swift, string catalogs and phrase records (CSV and JSON), importing a
+/// generated Swift file that left nothing out giving the registry back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRegistry(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let input = bytes(data, size)
@@ -34,6 +36,10 @@ public func fuzzRegistry(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
             require(false, "the second load failed where the first succeeded: \(error)")
         }
         checkRoundTrip(registry, "a loaded registry")
+        checkExportRoundTrip(registry, format: .swift, file: "AppShortcuts.swift")
+        checkExportRoundTrip(registry, format: .xcstrings, file: "AppShortcuts.xcstrings")
+        checkExportRoundTrip(registry, format: .csv, file: "phrases.csv")
+        checkExportRoundTrip(registry, format: .phrases, file: "phrases.json")
     }
     return 0
 }
