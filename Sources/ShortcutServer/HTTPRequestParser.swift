@@ -29,7 +29,11 @@ struct HTTPRequestParser: Sendable {
         var start = 0
         while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
         if start > 0 { buffer.removeFirst(start) }
-        guard let (headLength, bodyStart) = Self.endOfHead(in: buffer, limit: maximumHeadLength) else {
+        // The head's limit counts its blank line, so that a head refused while it trickles in is refused
+        // when it arrives in one read too.
+        guard let (headLength, bodyStart) = Self.endOfHead(in: buffer, limit: maximumHeadLength),
+            bodyStart <= maximumHeadLength
+        else {
             if buffer.count > maximumHeadLength {
                 return .failure(status: 431, message: "the request head is longer than \(maximumHeadLength) bytes")
             }

@@ -55,9 +55,16 @@ struct ExportPlan {
         }
         var seenNegative = Set<String>()
         for (index, template) in registry.negativePhrases.enumerated() {
-            for phrase in (try? ConcretePhrase.expanding(template)) ?? []
-            where seenNegative.insert(phrase.key.lowercased()).inserted {
-                if seen.contains(phrase.key.lowercased()) {
+            for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
+                if !seenNegative.insert(phrase.key.lowercased()).inserted {
+                    // Reported like a repeated shortcut phrase, so that a file without notes is the whole
+                    // registry (importing it back changes nothing).
+                    notes.append(
+                        FormatNote(
+                            kind: .rejectedByApple, place: "negativePhrases[\(index)]", phrase: phrase.key,
+                            message: "left out: an earlier negative phrase is the same; Apple accepts each phrase once")
+                    )
+                } else if seen.contains(phrase.key.lowercased()) {
                     notes.append(
                         FormatNote(
                             kind: .rejectedByApple, place: "negativePhrases[\(index)]", phrase: phrase.key,

@@ -109,7 +109,8 @@ extension Registry {
     }
 
     /// The text of a file: UTF-16 when it starts with a byte order mark saying so, UTF-8 otherwise.
-    private static func decodedText(_ data: Data) -> String {
+    /// (Internal, not private: the fuzz targets locate errors in the same text.)
+    static func decodedText(_ data: Data) -> String {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let isLittleEndian = bytes[0] == 0xFF

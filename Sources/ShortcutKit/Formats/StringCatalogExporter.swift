@@ -45,42 +45,7 @@ struct StringCatalogExporter {
             "sourceLanguage": .string(registry.locale), "strings": .object(strings), "version": .string(Self.version),
         ]
         var output: [UInt8] = []
-        Self.writeXcodeStyle(catalog, to: &output, level: 0)
+        catalog.write(to: &output, style: .xcode)
         return FormatOutput(text: String(decoding: output, as: UTF8.self) + "\n", notes: uniqueNotes)
-    }
-
-    /// JSON as Xcode writes string catalogs: two-space indent and `"key" : value`.
-    ///
-    /// Xcode rewrites a catalog in its own style whenever it touches it; writing the same bytes means a
-    /// catalog regenerated in a build step and one saved by Xcode do not differ line by line.
-    static func writeXcodeStyle(_ value: JSON, to output: inout [UInt8], level: Int) {
-        func newline(_ level: Int) {
-            output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-        }
-        switch value {
-        case .object(let object) where !object.isEmpty:
-            output.append(UInt8(ascii: "{"))
-            for (offset, member) in object.members.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level + 1)
-                JSON.writeString(member.key, to: &output)
-                output.append(contentsOf: " : ".utf8)
-                writeXcodeStyle(member.value, to: &output, level: level + 1)
-            }
-            newline(level)
-            output.append(UInt8(ascii: "}"))
-        case .array(let elements) where !elements.isEmpty:
-            output.append(UInt8(ascii: "["))
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level + 1)
-                writeXcodeStyle(element, to: &output, level: level + 1)
-            }
-            newline(level)
-            output.append(UInt8(ascii: "]"))
-        default:
-            output.append(contentsOf: value.compactText.utf8)
-        }
     }
 }

@@ -29,7 +29,8 @@ enum CSV {
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// The rows of a document; blank lines are skipped, `\n` and `\r\n` both end a row.
+    /// The rows of a document; blank lines are skipped; `\n`, `\r\n` and a lone `\r` (old Mac spreadsheets)
+    /// end a row, and count as a line in error messages.
     static func rows(_ text: String) throws(SyntaxError) -> [Row] {
         var rows: [Row] = []
         var fields: [String] = []

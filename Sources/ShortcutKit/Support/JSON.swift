@@ -61,6 +61,35 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
+    /// Compares with an explicit list of pairs still to compare instead of recursion, so that values
+    /// nested however deep (code can build any depth) cannot exhaust the thread's stack. Object members
+    /// compare in order, as the text they were read from or will be written as.
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        var pending: [(JSON, JSON)] = []
+        var pair = (lhs, rhs)
+        while true {
+            switch pair {
+            case (.null, .null): break
+            case (.bool(let left), .bool(let right)): guard left == right else { return false }
+            case (.integer(let left), .integer(let right)): guard left == right else { return false }
+            case (.double(let left), .double(let right)): guard left == right else { return false }
+            case (.string(let left), .string(let right)): guard left == right else { return false }
+            case (.array(let left), .array(let right)):
+                guard left.count == right.count else { return false }
+                pending.append(contentsOf: zip(left, right))
+            case (.object(let left), .object(let right)):
+                guard left.members.count == right.members.count else { return false }
+                for (leftMember, rightMember) in zip(left.members, right.members) {
+                    guard leftMember.key == rightMember.key else { return false }
+                    pending.append((leftMember.value, rightMember.value))
+                }
+            default: return false
+            }
+            guard let next = pending.popLast() else { return true }
+            pair = next
+        }
+    }
+
     /// A word for the kind of value, for error messages ("expected a string, found an array").
     public var kindName: String {
         switch self {
@@ -112,8 +141,7 @@ public struct JSONObject: Sendable, Equatable {
     public var isEmpty: Bool { members.isEmpty }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.members.count == rhs.members.count
-            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        JSON.object(lhs) == JSON.object(rhs)
     }
 }
 

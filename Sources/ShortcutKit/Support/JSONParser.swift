@@ -199,6 +199,8 @@ struct JSONParser {
                 }
                 return string
             case UInt8(ascii: "\\"):
+                // An invalid escape is reported at its backslash: the byte after it may be a line break.
+                let escapeLocation = location
                 index += 1
                 guard index < bytes.count else { throw error("unterminated string") }
                 let escape = bytes[index]
@@ -228,7 +230,10 @@ struct JSONParser {
                     guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
                 default:
-                    throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                    let written = (0x21...0x7E).contains(escape) ? " '\\\(Character(Unicode.Scalar(escape)))'" : ""
+                    throw JSONSyntaxError(
+                        message: "invalid escape\(written); after '\\' write one of \" \\ / b f n r t u",
+                        location: escapeLocation)
                 }
             case 0..<0x20:
                 throw error("control character in string; write it as an escape such as \\n")

@@ -89,6 +89,32 @@ import Testing
         #expect(parser.parse(&fields) == .failure(status: 431, message: "more than 100 header fields"))
     }
 
+    /// Found by `Fuzz/run.sh http-request`: a head a few bytes over the limit was refused when it
+    /// trickled in and parsed when it arrived in one read.
+    @Test func aHeadOverTheLimitIsRefusedWhetherItArrivesAtOnceOrInPieces() {
+        var parser = HTTPRequestParser()
+        parser.maximumHeadLength = 32
+        let head = Array("GET / HTTP/1.1\r\nX: \(String(repeating: "a", count: 11))\r\n\r\n".utf8)
+        #expect(head.count == 34)
+        let refusal = HTTPRequestParser.Outcome.failure(
+            status: 431, message: "the request head is longer than 32 bytes")
+        var atOnce = head
+        #expect(parser.parse(&atOnce) == refusal)
+        var inPieces: [UInt8] = []
+        var outcome = HTTPRequestParser.Outcome.incomplete(expectsContinue: false)
+        for byte in head where outcome == .incomplete(expectsContinue: false) {
+            inPieces.append(byte)
+            outcome = parser.parse(&inPieces)
+        }
+        #expect(outcome == refusal)
+        var fits = Array("GET / HTTP/1.1\r\nX: aaaaaaaaa\r\n\r\n".utf8)
+        #expect(fits.count == 32)
+        guard case .request = parser.parse(&fits) else {
+            Issue.record("a head of exactly the limit was refused")
+            return
+        }
+    }
+
     @Test func neverTrapsOnArbitraryBytes() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("GETPOST /:\r\n HTTP/1.1Content-Length0123456789{}\u{0}\u{FF}".utf8) + [0xC3, 0x28, 0xFF]

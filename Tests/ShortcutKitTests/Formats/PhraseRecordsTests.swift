@@ -90,6 +90,8 @@ import Testing
             "intent,template,phrase,locale,primary\r\nLoadFundsIntent,\"Load,,en,true\r\n", "unterminated quoted field",
             2
         ),
+        // From `Fuzz/run.sh csv-import`: lone CRs end lines, as old Mac spreadsheets write them.
+        ("intent,template,phrase,locale,primary\r\r\r\rLoad\"Funds", "a quote inside an unquoted field", 5),
     ])
     func csvErrorsNameTheLine(csv: String, message: String, line: Int) throws {
         let base = try FormatFixtures.registry()

@@ -49,6 +49,20 @@ import Testing
         #expect(notes.first?.message.contains(reason) == true)
     }
 
+    /// Found by `Fuzz/run.sh swift-import`: a Swift file declaring `negativePhrases` twice imports with each
+    /// negative phrase twice; the export wrote each once without a note, so the generated file looked
+    /// complete, yet importing it back into that registry changed it.
+    @Test func aRepeatedNegativePhraseIsLeftOutWithANote() throws {
+        var registry = try FormatFixtures.registry()
+        registry.translations = []
+        registry.negativePhrases = ["Order a pizza", "Scoop the litter box", "order a pizza"]
+        let output = try registry.export(as: .swift)
+        let notes = output.notes.filter { $0.place.hasPrefix("negativePhrases") }
+        #expect(notes.map(\.place) == ["negativePhrases[2]"])
+        #expect(notes.first?.message.contains("an earlier negative phrase is the same") == true)
+        #expect(output.text.components(separatedBy: "rder a pizza").count - 1 == 1)
+    }
+
     @Test func withTypesEmitsAnAppEnumPerEnumType() throws {
         var registry = try FormatFixtures.registry()
         registry.types[0].values.append(ParameterValueDefinition(identifier: "rainy-day", title: "Rainy \"day\""))

@@ -22,6 +22,8 @@ import Testing
     @Test(arguments: [
         (#"{"a": 1,}"#, "1:9"), (#"{"a" 1}"#, "1:6"), ("[1, 2", "1:6"), (#"{"a": 01}"#, "1:7"),
         (#"{"a": 1, "a": 2}"#, "1:10"), ("\"\u{01}\"", "1:2"), ("nul", "1:1"), ("[1] 2", "1:5"),
+        // From `Fuzz/run.sh registry`: an escaped line break was located past the end of its line.
+        ("{\"a\": \"x\\\ny\"}", "1:9"), (#"["\q"]"#, "1:3"),
     ])
     func rejectsInvalidJSONWithItsPlace(_ text: String, _ place: String) {
         let error = #expect(throws: JSONSyntaxError.self) { try JSON(parsing: text) }
@@ -30,6 +32,67 @@ import Testing
 
     @Test func refusesHostileNesting() {
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: String(repeating: "[", count: 10_000)) }
+    }
+
+    /// Values nested far deeper than any parser accepts, as code can build them: writing and comparing
+    /// them walk an explicit stack, so no depth exhausts the thread's stack.
+    @Test(arguments: [false, true])
+    func writesAndComparesValuesNestedFarDeeperThanTheStackAllows(objects: Bool) async throws {
+        // Seconds of work: off the cooperative pool, where it would starve other suites' timed tests.
+        let checks = try await offThePool { () -> [String: Bool] in
+            // A recursive walk runs out of an 8 MB stack some 50,000 levels down.
+            let depth = 200_000
+            func nested(innermost: JSON) -> JSON {
+                var value = innermost
+                for _ in 0..<depth { value = objects ? ["a": value] : [value] }
+                return value
+            }
+            var deep = nested(innermost: 1)
+            let text = deep.compactText
+            let (open, close) = objects ? (#"{"a":"#, "}") : ("[", "]")
+            var stream = JSONStreamWriter()
+            stream.value(deep)
+            var same = nested(innermost: 1)
+            var different = nested(innermost: 2)
+            let checks = [
+                "compact text": text == String(repeating: open, count: depth) + "1"
+                    + String(repeating: close, count: depth),
+                "stream writer": stream.bytes.elementsEqual(text.utf8),
+                "equal to the same": deep == same,
+                "unequal to a different": deep != different,
+            ]
+            Self.tearDown(&deep)
+            Self.tearDown(&same)
+            Self.tearDown(&different)
+            return checks
+        }
+        for (check, holds) in checks { #expect(holds, "\(check)") }
+        #expect(checks.count == 4)
+    }
+
+    @Test func prettyTextOfADeepValueReadsBackAndIndentsEachLevel() throws {
+        var value: JSON = ["leaf": true]
+        for level in 0..<200 { value = level.isMultiple(of: 2) ? [value, 1] : ["k": value] }
+        let text = value.prettyText
+        #expect(try JSON(parsing: text) == value)
+        let lines = text.split(separator: "\n" as Character)
+        let deepestIndent = lines.map { line in line.prefix { character in character == " " }.count }.max()
+        #expect(deepestIndent == 2 * 201)
+    }
+
+    /// Releases a deeply nested value one level at a time. Swift releases an array's elements
+    /// recursively, so dropping a value nested some 50,000 levels deep in one piece exhausts an 8 MB
+    /// stack whatever the writer does; holding each child while its parent goes keeps it flat.
+    static func tearDown(_ value: inout JSON) {
+        while true {
+            let child: JSON
+            switch value {
+            case .array(let elements) where !elements.isEmpty: child = elements[0]
+            case .object(let object) where !object.isEmpty: child = object.members[0].value
+            default: return
+            }
+            value = child
+        }
     }
 
     @Test func streamWriterMatchesTheTreeForEveryResult() {
