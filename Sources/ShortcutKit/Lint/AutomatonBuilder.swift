@@ -49,8 +49,8 @@ struct AutomatonBuilder {
         emptyMoves[Int(from)].append(to)
     }
 
-    mutating func accept(_ state: Int32, variant: Int32) {
-        accepting[Int(state)].append(variant)
+    mutating func accept(_ state: Int32, phrase: Int32) {
+        accepting[Int(state)].append(phrase)
     }
 
     /// Adds states and edges so that the words `pattern` accepts lead from `from` to `to`.
@@ -86,7 +86,7 @@ struct AutomatonBuilder {
         }
     }
 
-    /// The automaton without empty moves: each state takes the edges and accepted variants of every
+    /// The automaton without empty moves: each state takes the edges and accepted phrases of every
     /// state it reaches by empty moves.
     func build() -> WordAutomaton {
         var newWordEdges = wordEdges

@@ -4,9 +4,8 @@ extension Linter {
         let compiled = matcher.compiled
         let registry = matcher.registry
         let languages = PhraseLanguages(compiled: compiled)
-        let merged = languages.automaton(variants: compiled.variants.indices)
-        let intersections = PhraseIntersections(
-            automaton: merged, phraseOfVariant: compiled.variants.map(\.phraseIndex), other: languages.alphabet.other)
+        let merged = languages.automaton(phrases: compiled.phrases.indices)
+        let intersections = PhraseIntersections(automaton: merged, other: languages.alphabet.other)
 
         func describe(_ index: Int) -> String {
             let phrase = compiled.phrases[index]
@@ -35,8 +34,7 @@ extension Linter {
         var perPhraseAutomata: [Int: WordAutomaton] = [:]
         func automaton(_ index: Int) -> WordAutomaton {
             if let automaton = perPhraseAutomata[index] { return automaton }
-            let automaton = languages.automaton(
-                variants: compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == index })
+            let automaton = languages.automaton(phrases: [index])
             perPhraseAutomata[index] = automaton
             return automaton
         }
