@@ -84,7 +84,7 @@ struct ElementAutomaton {
         words.map { CompiledPhrases.appNameConnectives.contains($0) }
     }
 
-    private static func order(_ a: CompiledPhrases.Element, _ b: CompiledPhrases.Element) -> Bool {
+    static func order(_ a: CompiledPhrases.Element, _ b: CompiledPhrases.Element) -> Bool {
         switch (a, b) {
         case (.word(let x), .word(let y)): return x < y
         case (.word, .slot): return true

@@ -105,7 +105,7 @@ extension Linter {
                         witness: shown))
             }
         }
-        findings += nearCollisions(compiled, registry: registry, colliding: Set(pairs))
+        findings += nearCollisions(compiled, languages: languages, registry: registry, colliding: Set(pairs))
         return findings
     }
 }
