@@ -76,6 +76,23 @@ extension Linter {
                         automaton(pair.first), notIn: automaton(pair.second), other: languages.alphabet.other) == nil
                 guard laterCovered || earlierCovered else { continue }
                 let (narrow, broad) = laterCovered ? (pair.second, pair.first) : (pair.first, pair.second)
+                if Self.differOnlyByContraction(earlier, later) {
+                    findings.append(
+                        Finding(
+                            rule: .redundantPhrase, severity: .note,
+                            message:
+                                "\(describe(narrow)) and \"\(compiled.phrases[broad].template)\" differ only by a "
+                                + "contraction: only the local matcher treats them as one phrase (it reads both "
+                                + "spellings as the same words); Siri and Apple's phrase files see two phrases, so "
+                                + "keep both if you export them",
+                            path: compiled.phrases[narrow].path, location: location(narrow),
+                            notes: [
+                                Finding.Note(
+                                    message: "the other spelling is here", path: compiled.phrases[broad].path,
+                                    location: location(broad))
+                            ]))
+                    continue
+                }
                 findings.append(
                     Finding(
                         rule: .redundantPhrase,
@@ -107,5 +124,20 @@ extension Linter {
         }
         findings += nearCollisions(compiled, languages: languages, registry: registry, colliding: Set(pairs))
         return findings
+    }
+
+    /// Whether two phrases are one pattern spelled apart by a contraction ("Where is my X" and
+    /// "Where’s my X"): the tokenizer expands contractions, so the local matcher reads them as the
+    /// same words, while Siri and Apple's files compare the phrases as written.
+    static func differOnlyByContraction(_ a: CompiledPhrases.PhraseInfo, _ b: CompiledPhrases.PhraseInfo) -> Bool {
+        func spelled(_ template: String) -> String { template.lowercased().replacing("\u{2019}", with: "'") }
+        func hasContraction(_ template: String) -> Bool {
+            spelled(template).split(whereSeparator: \.isWhitespace).contains { word in
+                let letters = word.filter { $0.isLetter || $0 == "'" }
+                return letters.contains("'") || Contractions.unambiguous[letters] != nil
+            }
+        }
+        return a.pattern == b.pattern && spelled(a.template) != spelled(b.template)
+            && (hasContraction(a.template) || hasContraction(b.template))
     }
 }

@@ -87,6 +87,29 @@ import Testing
         #expect(Linter(options: Linter.Options(strict: true)).lint(registry).hasErrors)
     }
 
+    /// Phrases of one intent apart only by a contraction are one phrase to the local matcher alone: a
+    /// note that says so, not a warning; phrases apart by nothing the matcher reads stay a warning.
+    @Test(
+        arguments: [
+            (
+                "Where is my wallet in ${applicationName}", "Where’s my wallet in ${applicationName}",
+                Finding.Severity.note
+            ),
+            ("What is my balance in ${applicationName}", "Whats my balance in ${applicationName}", .note),
+            ("Check my balance in ${applicationName}", "check my balance in ${applicationName}", .warning),
+            ("Check my balance (in|with) ${applicationName}", "Check my balance in ${applicationName}", .warning),
+        ] as [(String, String, Finding.Severity)])
+    func contractionSpellingsAreANote(_ first: String, _ second: String, _ severity: Finding.Severity) throws {
+        let registry = try makeRegistry(
+            intents: #"[{"name": "AIntent", "title": "A"}]"#,
+            shortcuts: """
+                [{"intent": "AIntent", "shortTitle": "A", "systemImageName": "a", "phrases": ["\(first)", "\(second)"]}]
+                """)
+        let redundant = Linter().lint(registry).filter { $0.rule == .redundantPhrase }
+        #expect(redundant.map(\.severity) == [severity])
+        #expect(redundant.first?.message.contains("only the local matcher") == (severity == .note))
+    }
+
     /// A near collision is a pair a listener can confuse: words that sound the same, or one word within
     /// one edit; opposite commands and different function words are not findings (issue 10).
     @Test(
