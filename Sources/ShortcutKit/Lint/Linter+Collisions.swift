@@ -76,34 +76,22 @@ extension Linter {
                         automaton(pair.first), notIn: automaton(pair.second), other: languages.alphabet.other) == nil
                 guard laterCovered || earlierCovered else { continue }
                 let (narrow, broad) = laterCovered ? (pair.second, pair.first) : (pair.first, pair.second)
-                if Self.differOnlyByContraction(earlier, later) {
-                    findings.append(
-                        Finding(
-                            rule: .redundantPhrase, severity: .note,
-                            message:
-                                "\(describe(narrow)) and \"\(compiled.phrases[broad].template)\" differ only by a "
-                                + "contraction: only the local matcher treats them as one phrase (it reads both "
-                                + "spellings as the same words); Siri and Apple's phrase files see two phrases, so "
-                                + "keep both if you export them",
-                            path: compiled.phrases[narrow].path, location: location(narrow),
-                            notes: [
-                                Finding.Note(
-                                    message: "the other spelling is here", path: compiled.phrases[broad].path,
-                                    location: location(broad))
-                            ]))
-                    continue
-                }
+                let broadTemplate = "\"\(compiled.phrases[broad].template)\""
+                let isContraction = Self.differOnlyByContraction(earlier, later)
+                let message =
+                    isContraction
+                    ? "\(describe(narrow)) and \(broadTemplate) differ only by a contraction: only the local matcher "
+                        + "treats them as one phrase (it reads both spellings as the same words); Siri and Apple's "
+                        + "phrase files see two phrases, so keep both if you export them"
+                    : "\(describe(narrow)) is redundant: \(broadTemplate) accepts every utterance it does"
                 findings.append(
                     Finding(
-                        rule: .redundantPhrase,
-                        message:
-                            "\(describe(narrow)) is redundant: \"\(compiled.phrases[broad].template)\" accepts every "
-                            + "utterance it does",
+                        rule: .redundantPhrase, severity: isContraction ? .note : nil, message: message,
                         path: compiled.phrases[narrow].path, location: location(narrow),
                         notes: [
                             Finding.Note(
-                                message: "the broader phrase is here", path: compiled.phrases[broad].path,
-                                location: location(broad))
+                                message: isContraction ? "the other spelling is here" : "the broader phrase is here",
+                                path: compiled.phrases[broad].path, location: location(broad))
                         ]))
             default:
                 let (negative, positive) =
