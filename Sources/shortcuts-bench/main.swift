@@ -39,7 +39,14 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
-    ("scale", { ScaleBenchmark.run(only: option("--scale-only")) }),
+    (
+        "scale",
+        {
+            ScaleBenchmark.run(only: option("--scale-only"))
+            ScaleLintBenchmark.run(only: option("--scale-only"))
+        }
+    ),
+    ("scale-lint", { ScaleLintBenchmark.run(only: option("--scale-only")) }),
     (
         "one",
         {

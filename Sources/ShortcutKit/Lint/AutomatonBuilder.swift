@@ -110,13 +110,17 @@ struct AutomatonBuilder {
             }
         }
         for state in newWordEdges.indices {
+            if newAccepting[state].count > 1 { newAccepting[state] = Array(Set(newAccepting[state])).sorted() }
+            if newOtherEdges[state].count > 1 {
+                var uniqueOther = Set<WordAutomaton.Edge>()
+                newOtherEdges[state] = newOtherEdges[state].filter { uniqueOther.insert($0).inserted }
+            }
+            // Most states of a value trie have one edge: nothing to sort or deduplicate.
+            guard newWordEdges[state].count > 1 else { continue }
             var unique = Set<Int64>()
             newWordEdges[state] = newWordEdges[state]
                 .filter { unique.insert(Int64($0.word) << 32 | Int64($0.target)).inserted }
                 .sorted { ($0.word, $0.target) < ($1.word, $1.target) }
-            var uniqueOther = Set<WordAutomaton.Edge>()
-            newOtherEdges[state] = newOtherEdges[state].filter { uniqueOther.insert($0).inserted }
-            if newAccepting[state].count > 1 { newAccepting[state] = Array(Set(newAccepting[state])).sorted() }
         }
         return WordAutomaton(wordEdges: newWordEdges, otherEdges: newOtherEdges, accepting: newAccepting, sets: sets)
     }

@@ -25,13 +25,15 @@ struct ElementAutomaton {
     ///
     /// - Parameters:
     ///   - slotLanguage: the language id of each slot; slots with one id are one symbol.
+    ///   - connectives: per word id, whether the word is an app-name connective (`connectives(_:)`).
     ///   - leavingAppNameOut: whether to accept the app-name-left-out forms too (the matcher's
     ///     language), or only the forms as written (what Apple and a listener hear).
     /// - Complexity: proportional to the patterns' sizes times the few control states, as long as the
     ///   phrases' prefixes do not make the subset construction blow up (they would have to overlap in
     ///   exponentially many ways; phrase templates do not).
     init(
-        compiled: CompiledPhrases, phrases: some Sequence<Int>, slotLanguage: [Int32], leavingAppNameOut: Bool
+        compiled: CompiledPhrases, phrases: some Sequence<Int>, slotLanguage: [Int32], connectives connective: [Bool],
+        leavingAppNameOut: Bool
     ) {
         var nfa = PatternStates()
         var startItems: [Int64] = []
@@ -40,7 +42,6 @@ struct ElementAutomaton {
             startItems.append(Item.make(entry, Control.spoken(count: 0)))
             if leavingAppNameOut { startItems.append(Item.make(entry, Control.leftOut)) }
         }
-        let connective = Self.connectives(compiled.words)
 
         var ids: [[Int64]: Int32] = [:]
         var sets: [[Int64]] = []

@@ -1,8 +1,14 @@
 extension Linter {
     /// Collisions, negative phrases that block phrases, redundant phrases, near collisions.
-    func phraseFindings(_ matcher: Matcher) -> [Finding] {
-        let compiled = matcher.compiled
-        let registry = matcher.registry
+    ///
+    /// The matcher (its flexible vocabulary included) is built only when a witness needs its readings:
+    /// a registry without collisions never pays for it.
+    func phraseFindings(_ compiled: CompiledPhrases, registry: Registry) -> [Finding] {
+        var matcher: Matcher?
+        func reading(_ utterance: String, _ index: Int) -> [MatchedParameter] {
+            if matcher == nil { matcher = try? Matcher(registry: registry) }
+            return matcher?.match(utterance, phraseIndex: index)?.parameters ?? []
+        }
         let languages = PhraseLanguages(compiled: compiled)
         let merged = languages.automaton(phrases: compiled.phrases.indices)
         let intersections = PhraseIntersections(automaton: merged, other: languages.alphabet.other)
@@ -22,7 +28,7 @@ extension Linter {
                     return Finding.Witness.Reading(
                         phrase: phrase.template, phrasePath: phrase.path,
                         intent: phrase.intentIndex.map { registry.intents[$0].name },
-                        parameters: matcher.match(utterance, phraseIndex: index)?.parameters ?? [])
+                        parameters: reading(utterance, index))
                 })
         }
         func reads(_ reading: Finding.Witness.Reading) -> String {

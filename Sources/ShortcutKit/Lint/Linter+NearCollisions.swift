@@ -41,7 +41,8 @@ extension Linter {
     ) -> [Finding] {
         let phrases = compiled.phrases.indices.filter { !compiled.phrases[$0].isNegative }
         let automaton = ElementAutomaton(
-            compiled: compiled, phrases: phrases, slotLanguage: languages.slotLanguages, leavingAppNameOut: false)
+            compiled: compiled, phrases: phrases, slotLanguage: languages.slotLanguages,
+            connectives: languages.connectives, leavingAppNameOut: false)
         let alike = Self.alikeWords(compiled.words, in: automaton)
 
         // A search state: the automaton states of each side and which differences were taken. The pair

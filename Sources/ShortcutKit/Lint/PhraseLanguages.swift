@@ -16,29 +16,54 @@ struct PhraseLanguages {
     /// the same words (two integers, one enum type) share one instance of their grammar wherever they
     /// follow the same words, which keeps the product search from pairing copies of one grammar.
     let slotLanguages: [Int32]
+    /// Per word id, whether the word is an app-name connective (`ElementAutomaton.connectives`).
+    let connectives: [Bool]
+    /// The number and amount grammars, built once over the alphabet (which scanning them takes), with
+    /// the class sets their labels name: every automaton starts from these sets.
+    private let grammar: NumberGrammar
+    private let grammarSets: ClassSets
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
         let alphabet = TokenAlphabet(named: compiled.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
-        var firstSlot: [String: Int32] = [:]
+        connectives = ElementAutomaton.connectives(compiled.words)
+        var builder = AutomatonBuilder()
+        grammar = NumberGrammar(alphabet: alphabet, builder: &builder)
+        grammarSets = builder.sets
+        // Choices are one language when their forms are equal in order (slots of one type); a hash
+        // of the forms finds the candidates without comparing every pair of slots.
+        var firstSlots: [Int: [Int32]] = [:]
         slotLanguages = compiled.slots.indices.map { index in
-            let key: String
+            var hasher = Hasher()
             switch compiled.slots[index].kind {
-            case .appName(let table), .choice(let table, _):
-                key =
-                    "choice "
-                    + table.forms.map { $0.words.map(String.init).joined(separator: ",") }.sorted().joined(
-                        separator: ";")
-            case .integer: key = "integer"
-            case .number: key = "number"
-            case .currency: key = "currency"
-            case .freeText: key = "freeText"
+            case .appName(let choices), .choice(let choices, _):
+                hasher.combine(0)
+                for form in choices.forms { hasher.combine(form.words) }
+            case .integer: hasher.combine(1)
+            case .number: hasher.combine(2)
+            case .currency: hasher.combine(3)
+            case .freeText: hasher.combine(4)
             }
-            if let first = firstSlot[key] { return first }
-            firstSlot[key] = Int32(index)
+            let key = hasher.finalize()
+            for first in firstSlots[key] ?? []
+            where Self.sameLanguage(compiled.slots[index].kind, compiled.slots[Int(first)].kind) {
+                return first
+            }
+            firstSlots[key, default: []].append(Int32(index))
             return Int32(index)
+        }
+    }
+
+    private static func sameLanguage(_ a: CompiledPhrases.Slot.Kind, _ b: CompiledPhrases.Slot.Kind) -> Bool {
+        switch (a, b) {
+        case (.appName(let x), .appName(let y)), (.choice(let x, _), .choice(let y, _)),
+            (.appName(let x), .choice(let y, _)), (.choice(let x, _), .appName(let y)):
+            return x === y
+                || (x.forms.count == y.forms.count && zip(x.forms, y.forms).allSatisfy { $0.words == $1.words })
+        case (.integer, .integer), (.number, .number), (.currency, .currency), (.freeText, .freeText): return true
+        default: return false
         }
     }
 
@@ -53,9 +78,10 @@ struct PhraseLanguages {
     ///   number of sentences the phrases stand for.
     func automaton(phrases: some Sequence<Int>) -> WordAutomaton {
         let elements = ElementAutomaton(
-            compiled: compiled, phrases: phrases, slotLanguage: slotLanguages, leavingAppNameOut: true)
+            compiled: compiled, phrases: phrases, slotLanguage: slotLanguages, connectives: connectives,
+            leavingAppNameOut: true)
         var builder = AutomatonBuilder()
-        let grammar = NumberGrammar(alphabet: alphabet, builder: &builder)
+        builder.sets = grammarSets
         var slotPatterns: [Int32: WordPattern] = [:]
         let fillers = { (fillers: [[String]]) -> WordPattern in
             .oneOrMore(.choice(fillers.map { .sequence($0.map { .label(.word(alphabet.namedClass($0)!)) }) }))
