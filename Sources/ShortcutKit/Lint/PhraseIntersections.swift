@@ -29,11 +29,19 @@ struct PhraseIntersections {
         var symbol: [Int32] = []
         var found: [PhrasePair: Int32] = [:]
 
+        // Pairs of a state with itself are most of the search (a value trie is walked along the
+        // diagonal): they are looked up in an array, the others in a dictionary.
+        var diagonal = [Bool](repeating: false, count: automaton.stateCount)
         func enqueue(_ a: Int32, _ b: Int32, from: Int32, reading: Int32) {
             let (low, high) = a <= b ? (a, b) : (b, a)
-            let key = Int64(low) << 32 | Int64(high)
-            guard index[key] == nil else { return }
-            index[key] = Int32(first.count)
+            if low == high {
+                guard !diagonal[Int(low)] else { return }
+                diagonal[Int(low)] = true
+            } else {
+                let key = Int64(low) << 32 | Int64(high)
+                guard index[key] == nil else { return }
+                index[key] = Int32(first.count)
+            }
             first.append(low)
             second.append(high)
             parent.append(from)
