@@ -22,6 +22,11 @@ class ShortcutsError(Exception):
 
 class ShortcutsCoprocess:
     def __init__(self, binary: str, registry: str, timeout: float = 2.0) -> None:
+        # A bare name is looked up on PATH, where macOS has Apple's own /usr/bin/shortcuts first.
+        if os.sep not in binary:
+            raise ValueError(
+                f"SHORTCUTS_BIN must be a path to the shortcuts binary, not {binary!r}: a bare name may run "
+                "Apple's /usr/bin/shortcuts (use e.g. /usr/local/bin/shortcuts or .build/release/shortcuts)")
         self.binary = binary
         self.registry = registry
         self.timeout = timeout

@@ -116,6 +116,11 @@ def test_without_the_binary_every_turn_still_gets_an_answer_from_the_llm():
     assert len(llm.payloads) == 1
 
 
+def test_a_bare_binary_name_is_refused_since_it_could_run_apples_shortcuts():
+    with pytest.raises(ValueError, match="must be a path"):
+        ShortcutsCoprocess("shortcuts", REGISTRY)
+
+
 def test_a_body_without_a_json_content_type_is_still_read(setup):
     client, llm, _ = setup
     response = client.post("/api/voice-assistant", data='{"current_query": "check my balance"}', content_type="text/plain")

@@ -12,6 +12,11 @@ extension Command {
             With --stdin, reads one payload a line ({"conversation_history": [...], "current_query":
             "..."}) and writes one answer a line, flushed, so a server can keep it as a co-process and
             consult it before its LLM; a turn it cannot answer is a line {"error": {"kind", "message"}}.
+
+            --flexible, --threshold, --margin, --locale and --require-app-name mean what they mean for
+            'shortcuts match', for the query and for the history a resumed turn is read from. With
+            --locale, the assistant also says the locale's translated dialogs and prompts, and writes
+            amounts and numbers as the locale writes them.
             """,
         arguments: [
             Argument(
@@ -23,7 +28,7 @@ extension Command {
             AssistantOptions.timeout,
             .flag("json", help: "Print the whole answer as one JSON object."),
             .flag("stdin", help: "Read payloads from standard input, one a line; write answers as JSON Lines."),
-        ],
+        ] + MatchingOptions.all,
         exitStatuses: [
             (.success, "Answered, locally or by the backend (with --stdin: the input ended)."),
             (.failure, "No phrase answered and no --fallback was given."),

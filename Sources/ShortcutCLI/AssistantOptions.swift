@@ -8,23 +8,32 @@ enum AssistantOptions {
     static let timeout = Command.Option.value(
         "timeout", "seconds", help: "How long the backend may take for a turn. Default: 30.")
 
-    /// The usage error's message, when the options are wrong.
+    /// The usage error's message, when the options are wrong (these or `MatchingOptions`).
     struct Invalid: Error {
         var message: String
     }
 
-    /// Loads the registry and builds the assistant; `nil` after reporting why not (exit status 2).
+    /// Loads the registry and builds the assistant, with the matching options `match` takes
+    /// (`MatchingOptions`); `nil` after reporting why not (exit status 2).
     static func assistant(_ arguments: ParsedArguments, command: Command, console: Console) -> Assistant? {
         let fallback: FallbackClient?
+        let options: MatchOptions
         do {
             fallback = try fallbackClient(arguments)
         } catch {
             _ = CLI.usageError(error.message, command: command, console: console)
             return nil
         }
+        do {
+            options = try MatchingOptions.options(arguments)
+        } catch {
+            _ = CLI.usageError(error.message, command: command, console: console)
+            return nil
+        }
         guard let registry = RegistryOption.load(arguments, console: console) else { return nil }
         do {
-            return Assistant(matcher: try Matcher(registry: registry), fallback: fallback)
+            return try Assistant(
+                registry: registry, locale: arguments.value("locale"), options: options, fallback: fallback)
         } catch {
             console.writeError("error: \(error.description)\n")
             return nil

@@ -14,6 +14,11 @@ extension Command {
             RegistryOption.option,
             .value("format", "format", help: "Output format: text (default), json, github or sarif."),
             .flag("strict", help: "Fail on warnings too, and make not-exportable phrases errors."),
+            .flag(
+                "list-rules",
+                help:
+                    "List every rule with its severity and summary instead of linting (--format text, markdown or json)."
+            ),
         ],
         exitStatuses: [
             (.success, "No errors (with --strict: no warnings either)."),
@@ -25,6 +30,15 @@ extension Command {
 
 private func runLint(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
     let formatName = arguments.value("format") ?? "text"
+    if arguments.has("list-rules") {
+        guard let format = LintRuleList.Format(rawValue: formatName) else {
+            return CLI.usageError(
+                "unknown format '\(formatName)' for --list-rules; use text, markdown or json", command: .lint,
+                console: console)
+        }
+        console.write(LintRuleList.render(format))
+        return .success
+    }
     guard let format = LintRenderer.Format(rawValue: formatName) else {
         return CLI.usageError(
             "unknown format '\(formatName)'; use text, json, github or sarif", command: .lint, console: console)

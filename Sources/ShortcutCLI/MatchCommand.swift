@@ -21,18 +21,9 @@ extension Command {
         options: [
             RegistryOption.option,
             .flag("json", help: "Print one JSON object (the fields are a contract)."),
-            .flag("require-app-name", help: "Match only when the app's name was spoken."),
+            MatchingOptions.requireAppName,
             .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
-            .value("locale", "code", help: "Match the phrases of this locale. Default: the registry's locale."),
-            .flag("flexible", help: "Tolerate misheard, split or merged words, dropped articles, hesitations."),
-            .value(
-                "threshold", "score",
-                help: "With --flexible: the lowest score accepted, 0...1. "
-                    + "Default: \(MatchOptions.defaultFlexibleThreshold)."),
-            .value(
-                "margin", "score",
-                help: "With --flexible: how far ahead of any other intent the winner must score. "
-                    + "Default: \(MatchOptions.defaultFlexibleMargin)."),
+            MatchingOptions.locale, MatchingOptions.flexible, MatchingOptions.threshold, MatchingOptions.margin,
             .flag("explain", help: "Show each intent's best parse with its score and what it tolerated."),
         ],
         exitStatuses: [
@@ -54,25 +45,21 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     if !readsInput, arguments.positionals.isEmpty {
         return CLI.usageError("missing utterance; give one, or use --stdin", command: .match, console: console)
     }
-    guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
+    let options: MatchOptions
+    do {
+        options = try MatchingOptions.options(arguments)
+    } catch {
+        return CLI.usageError(error.message, command: .match, console: console)
+    }
+    guard let registry = RegistryOption.load(arguments, console: console),
+        let localized = MatchingOptions.localized(registry, arguments, console: console)
+    else { return .usageError }
     let matcher: Matcher
     do {
-        let localized = try arguments.value("locale").map { locale throws(RegistryError) in
-            try registry.localized(to: locale)
-        }
-        matcher = try Matcher(registry: localized ?? registry)
+        matcher = try Matcher(registry: localized)
     } catch {
         console.writeError("error: \(error.description)\n")
         return .usageError
-    }
-    var options = MatchOptions(requireAppName: arguments.has("require-app-name"), isFlexible: arguments.has("flexible"))
-    for (name, keyPath) in [("threshold", \MatchOptions.flexibleThreshold), ("margin", \MatchOptions.flexibleMargin)] {
-        guard let text = arguments.value(name) else { continue }
-        guard let value = Double(text), (0...1).contains(value) else {
-            let message = "invalid value '\(text)' for '--\(name)'; give a number from 0 to 1"
-            return CLI.usageError(message, command: .match, console: console)
-        }
-        options[keyPath: keyPath] = value
     }
     let explains = arguments.has("explain")
     if readsInput {

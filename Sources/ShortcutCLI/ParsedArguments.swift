@@ -4,10 +4,15 @@ import ShortcutKit
 package struct ParsedArguments: Sendable {
     package var flags: Set<String> = []
     package var values: [String: String] = [:]
+    /// Every value of each option, in order, for options that may be given more than once.
+    package var repeatedValues: [String: [String]] = [:]
     package var positionals: [String] = []
 
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// The option's value; the last one when it was given more than once.
     package func value(_ option: String) -> String? { values[option] }
+    /// Every value the option was given, in order.
+    package func allValues(_ option: String) -> [String] { repeatedValues[option] ?? [] }
 
     /// Why a command line does not fit its command.
     package struct UsageError: Error, Sendable, Equatable {
@@ -57,8 +62,10 @@ package struct ParsedArguments: Sendable {
             if option.valueName != nil {
                 if let inlineValue {
                     values[option.name] = inlineValue
+                    repeatedValues[option.name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     values[option.name] = arguments[index]
+                    repeatedValues[option.name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError(message: "missing value for '--\(option.name) <\(option.valueName!)>'")

@@ -15,12 +15,15 @@ extension Command {
             needs one and there is none (both still carry sentenceSiriShouldSay).
             Logs one line per request to stderr: method, path, status, source, microseconds.
             Stops cleanly on SIGINT or SIGTERM.
+
+            The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
+            they are /v1/match's defaults, which a request's own fields override.
             """,
         options: [
             RegistryOption.option, AssistantOptions.fallback, AssistantOptions.timeout,
             .value("host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
             .value("port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080."),
-        ],
+        ] + MatchingOptions.all,
         exitStatuses: [
             (.success, "Stopped by SIGINT or SIGTERM."),
             (.usageError, "Bad usage, a registry that cannot be read, or an address that cannot be listened on."),

@@ -17,7 +17,11 @@ extension Command {
         exitStatuses: [
             (.success, "Every expectation held."),
             (.failure, "At least one expectation failed."),
-            (.usageError, "Bad usage, or the registry or the cases file cannot be read."),
+            (
+                .usageError,
+                "Bad usage; the registry or the cases file cannot be read; a line is malformed or names an "
+                    + "intent the registry lacks; or the file holds no cases."
+            ),
         ],
         run: runTest)
 }
@@ -40,6 +44,25 @@ private func runTest(_ arguments: ParsedArguments, _ console: Console) -> ExitSt
         console.writeError("error: \(path):\(error.line): \(error.message)\n")
         return .usageError
     }
+    // A suite that checks nothing must not pass for one that passed, and an expectation naming an
+    // intent the registry lacks can never hold: both are mistakes in the file, not failures.
+    guard !cases.isEmpty else {
+        console.writeError(
+            "error: \(path): no cases; write one JSON object a line, "
+                + "like {\"utterance\": \"check my balance\", \"intent\": \"CheckBalanceIntent\"}\n")
+        return .usageError
+    }
+    let intentNames = matcher.registry.intents.map(\.name)
+    var unknownIntents = 0
+    for phraseCase in cases {
+        guard let intent = phraseCase.intent, !intentNames.contains(intent) else { continue }
+        unknownIntents += 1
+        let hint =
+            EditDistance.suggestion(for: intent, among: intentNames).map { "did you mean \"\($0)\"?" }
+            ?? "the registry's intents are \(intentNames.joined(separator: ", "))"
+        console.writeError("error: \(path):\(phraseCase.line): unknown intent \"\(intent)\"; \(hint)\n")
+    }
+    guard unknownIntents == 0 else { return .usageError }
     var failed = 0
     for phraseCase in cases {
         let options = MatchOptions(isFlexible: phraseCase.isFlexible)

@@ -9,7 +9,9 @@ import ShortcutKit
 /// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
 ///   "margin"?: 0…1}` in, the `shortcuts match --json`
 ///   object out.
-/// - `GET /healthz`: `{"status": "ok"}`.
+///   The fields a request leaves out take the server's options (`Assistant.options`).
+/// - `GET /healthz`: `{"status": "ok", "intents", "locale", "options": {"flexible", "threshold", "margin",
+///   "requireAppName"}}`: what the server matches with.
 ///
 /// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
 /// for a body that is not what the route reads.
@@ -47,7 +49,7 @@ public struct AssistantService: Sendable {
         }
         switch request.path {
         case "/healthz":
-            return .json(["status": "ok", "intents": .integer(assistant.matcher.registry.intents.count)])
+            return .json(health)
         case "/v1/match":
             return match(request)
         default:
@@ -97,7 +99,7 @@ public struct AssistantService: Sendable {
         guard let utterance = json["utterance"]?.stringValue else {
             return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
         }
-        var options = MatchOptions()
+        var options = assistant.options
         for (key, flag) in [("requireAppName", \MatchOptions.requireAppName), ("flexible", \MatchOptions.isFlexible)] {
             guard let value = json[key] else { continue }
             guard let bool = value.boolValue else { return .error(400, "'\(key)' must be a boolean") }
@@ -112,6 +114,19 @@ public struct AssistantService: Sendable {
         }
         let result = assistant.matcher.match(utterance, options: options)
         return .json(result.json, source: "local")
+    }
+
+    /// `/healthz`: the registry's size and the matching options every turn is read with.
+    private var health: JSON {
+        let options = assistant.options
+        return [
+            "status": "ok", "intents": .integer(assistant.matcher.registry.intents.count),
+            "locale": .string(assistant.matcher.registry.locale),
+            "options": [
+                "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
+                "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requireAppName),
+            ],
+        ]
     }
 
     /// The body as text; a body that is not UTF-8 is a client error, not something to guess at.

@@ -33,12 +33,22 @@ enum MatchBenchmark {
         "who is the inventor of the telephone",
     ]
 
+    /// Matches one utterance 10,000 times, without a warm-up, so a profiler's totals divide by 10,000;
+    /// prints what it matched and the time of the one run (for medians, use `--only match`).
     static func profileOne(registryPath: String, utterance: String) {
         let registry = try! Registry(contentsOf: URL(fileURLWithPath: registryPath))
         let matcher = try! Matcher(registry: registry)
-        var sum = 0
-        for _ in 0..<10_000 { sum &+= matcher.match(utterance).candidates.count }
-        Harness.blackHole &+= sum
+        let count = 10_000
+        let stats = Harness.measure(samples: 1, operations: count, warmUp: 0) {
+            var sum = 0
+            for _ in 0..<count { sum &+= matcher.match(utterance).candidates.count }
+            return sum
+        }
+        let result = matcher.match(utterance).match.map { "\($0.intent)" } ?? "no match"
+        print("one: \"\(utterance)\" → \(result)")
+        Harness.report("match, one utterance", stats)
+        print(
+            "  \(count.formatted()) matches in one run, no warm-up: divide a profiler's totals by \(count.formatted())")
     }
 
     static func run(registryPath: String) {

@@ -5,7 +5,7 @@ import ShortcutKit
 /// Loading, compiling and matching on the generated registries of `ScaleRegistry`, at the issue's
 /// sizes and at 10×, 100× and 1,000× smaller ones, to show how each cost grows.
 ///
-/// `--scale-only a|b|c` runs one registry at full size; `--write-scale a|b|c PATH` writes it, so that
+/// `--scale-only a|b|c` runs one registry at full size; `--write-scale a|b|c --to PATH` writes it, so that
 /// the CLI's memory can be measured from outside (`/usr/bin/time -v shortcuts match --registry PATH …`).
 enum ScaleBenchmark {
     static func registry(_ letter: String) -> ScaleRegistry? {

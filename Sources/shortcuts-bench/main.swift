@@ -4,27 +4,60 @@ import Foundation
 ///
 /// Each section checks that what it measures is correct before timing it, and prints medians.
 /// `--only` runs one section, for profiling it alone (`valgrind --tool=callgrind`, `perf record`).
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-}
-let registryPath = option("--registry") ?? "shortcuts.json"
-let only = option("--only")
+let usage = """
+    usage: shortcuts-bench [--registry PATH] [--only SECTION] [--utterance TEXT] [--write-generated PATH]
+      --registry PATH          the registry to measure (default: shortcuts.json)
+      --only SECTION           run one section (an unknown name lists them)
+      --utterance TEXT         with --only one: the utterance matched 10,000 times (default: "check my balance")
+      --write-generated PATH   write the lint section's generated registry and exit, to lint it with the CLI
+      --scale-only a|b|c       with --only scale or scale-lint: one generated registry at the issue's size
+      --write-scale a|b|c      with --to PATH: write that generated registry and exit, to measure the CLI on it
+
+    """
+
+/// Every option takes a value; anything else is an error, so a mistyped option never runs a
+/// different benchmark than the one asked for.
+let options: [String: String] = {
+    let known = ["--registry", "--only", "--utterance", "--write-generated", "--scale-only", "--write-scale", "--to"]
+    var values: [String: String] = [:]
+    var remaining = CommandLine.arguments.dropFirst()
+    func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n\(usage)".utf8))
+        exit(2)
+    }
+    while let argument = remaining.popFirst() {
+        if argument == "-h" || argument == "--help" {
+            print(usage, terminator: "")
+            exit(0)
+        }
+        guard known.contains(argument) else {
+            fail("unknown argument '\(argument)'; options: \(known.joined(separator: ", "))")
+        }
+        guard let value = remaining.popFirst() else { fail("\(argument) needs a value") }
+        values[argument] = value
+    }
+    if values["--utterance"] != nil, values["--only"] != "one" {
+        fail("--utterance applies only to --only one")
+    }
+    if (values["--write-scale"] == nil) != (values["--to"] == nil) {
+        fail("--write-scale and --to go together")
+    }
+    return values
+}()
+let registryPath = options["--registry"] ?? "shortcuts.json"
+let only = options["--only"]
 
 // `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
-if let path = option("--write-generated") {
+if let path = options["--write-generated"] {
     try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
-// `--write-scale a|b|c PATH` writes a generated scale registry, to measure the CLI on it from outside.
-if let letter = option("--write-scale") {
-    guard let index = arguments.firstIndex(of: "--write-scale"), index + 2 < arguments.count,
-        let scale = ScaleBenchmark.registry(letter)
-    else {
-        FileHandle.standardError.write(Data("usage: shortcuts-bench --write-scale a|b|c PATH\n".utf8))
+// `--write-scale a|b|c --to PATH` writes a generated scale registry, to measure the CLI on it from outside.
+if let letter = options["--write-scale"], let path = options["--to"] {
+    guard let scale = ScaleBenchmark.registry(letter) else {
+        FileHandle.standardError.write(Data("error: --write-scale takes a, b or c\n\(usage)".utf8))
         exit(2)
     }
-    let path = arguments[index + 2]
     try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
@@ -42,22 +75,22 @@ let sections: [(name: String, run: () -> Void)] = [
     (
         "scale",
         {
-            ScaleBenchmark.run(only: option("--scale-only"))
-            ScaleLintBenchmark.run(only: option("--scale-only"))
+            ScaleBenchmark.run(only: options["--scale-only"])
+            ScaleLintBenchmark.run(only: options["--scale-only"])
         }
     ),
-    ("scale-lint", { ScaleLintBenchmark.run(only: option("--scale-only")) }),
+    ("scale-lint", { ScaleLintBenchmark.run(only: options["--scale-only"]) }),
     (
         "one",
         {
             MatchBenchmark.profileOne(
-                registryPath: registryPath, utterance: option("--utterance") ?? "check my balance")
+                registryPath: registryPath, utterance: options["--utterance"] ?? "check my balance")
         }
     ),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
     FileHandle.standardError.write(
-        Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
+        Data("error: unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 for section in sections where only == nil || only == section.name {

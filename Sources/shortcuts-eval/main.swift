@@ -11,7 +11,7 @@ let usage = """
                           [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
                           [--show-wrong] [--show-fallback] [--check]
 
-      --clinc <dir>        CLINC150 test files. Default: ../shared/data/clinc150
+      --clinc <dir>        CLINC150 test files. Default: Evaluation/data/clinc150
       --registry <path>    Default: shortcuts.json
       --mapping <path>     CLINC intents to registry intents. Default: Evaluation/clinc150-mapping.json
       --confusions <path>  Misheard forms for the noise set. Default: Evaluation/transcript-confusions.json
@@ -59,7 +59,7 @@ func padded(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-let clincPath = settings["--clinc"] ?? "../shared/data/clinc150"
+let clincPath = settings["--clinc"] ?? "Evaluation/data/clinc150"
 let registryPath = settings["--registry"] ?? "shortcuts.json"
 @MainActor func number<T: LosslessStringConvertible>(_ option: String, default value: T) -> T {
     guard let text = settings[option] else { return value }

@@ -34,6 +34,45 @@ import Testing
         #expect(outcome.error.isEmpty)
     }
 
+    /// Money through `ask`: the right amount said, or no local answer (exit 1), never a wrong amount.
+    @Test(arguments: [
+        ("send ¥5000 to jonas", nil), ("send 5000 yen to jonas", "Sending ¥5,000 to Jonas Weber."),
+        ("send JPY 5000 to jonas", "Sending ¥5,000 to Jonas Weber."),
+        ("load ₦500", "Loading NGN 500.00 into your wallet."),
+        ("load ₹100", "Loading ₹100.00 into your wallet."), ("load ₩1000", "Loading ₩1,000 into your wallet."),
+        ("load 500 kr", nil), ("load -20 dollars", nil), ("load minus twenty dollars", nil),
+    ])
+    func moneyIsSaidRightOrNotAtAll(query: String, sentence: String?) async throws {
+        for flags in [[], ["--flexible"]] {
+            let outcome = try await Self.ask(flags + [query])
+            #expect(outcome.status == (sentence == nil ? 1 : 0))
+            #expect(outcome.output == (sentence.map { $0 + "\n" } ?? ""))
+        }
+    }
+
+    @Test func flexibleAnswersAMisheardWordLocally() async throws {
+        let strict = try await Self.ask(["lode twenty dollars"])
+        #expect(strict.status == 1)
+        let flexible = try await Self.ask(["--flexible", "lode twenty dollars"])
+        #expect(flexible.status == 0)
+        #expect(flexible.output == "Loading $20.00 into your wallet.\n")
+        let tight = try await Self.ask(["--flexible", "--threshold", "0.99", "lode twenty dollars"])
+        #expect(tight.status == 1)
+        let named = try await Self.ask(["--require-app-name", "load twenty dollars"])
+        #expect(named.status == 1)
+    }
+
+    @Test func speaksGermanWithLocaleDe() async throws {
+        let first = try await Self.ask(["--locale", "de", "Sende Geld an Jonas"])
+        #expect(first.output == "Wie viel möchtest du senden?\n")
+        let path = try Self.historyFile(
+            #"[{"role": "user", "content": "Sende Geld an Jonas"}, {"role": "assistant", "content": "Wie viel möchtest du senden?"}]"#
+        )
+        let second = try await Self.ask(["--locale", "de", "--history", path, "20 Euro"])
+        #expect(second.status == 0)
+        #expect(second.output == "Ich sende 20,00 € an Jonas Weber.\n")
+    }
+
     @Test func resumesFromAHistoryFile() async throws {
         let path = try Self.historyFile(
             #"[{"role": "user", "content": "load money in VillagePay"}, {"role": "assistant", "content": "How much would you like to load?"}]"#
@@ -62,6 +101,9 @@ import Testing
         (["--timeout", "soon", "hi"], "invalid --timeout 'soon'"),
         (["--history", "/nonexistent/history.json", "hi"], "cannot read --history /nonexistent/history.json"),
         (["--jsn", "hi"], "Did you mean '--json'?"),
+        (["--threshold", "2", "hi"], "invalid value '2' for '--threshold'; give a number from 0 to 1"),
+        (["--margin", "wide", "hi"], "invalid value 'wide' for '--margin'; give a number from 0 to 1"),
+        (["--locale", "xx", "hi"], #"no phrases for locale "xx"; the registry has: en, de"#),
     ])
     func usageErrorsExitTwoWithNothingOnStandardOutput(arguments: [String], message: String) async throws {
         let outcome = try await Self.ask(arguments)

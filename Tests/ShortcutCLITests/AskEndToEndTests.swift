@@ -4,7 +4,7 @@ import ShortcutKit
 import Testing
 
 /// `shortcuts ask` through the built binary, as a Flask server's co-process would run it.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct AskEndToEndTests {
     /// Writes one payload at a time and reads its answer before writing the next: the answer must not
     /// wait for more input or for the end of input.

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutCLI
+import Testing
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -34,11 +35,28 @@ func builtBinary() -> URL? {
     return nil
 }
 
+/// Whether the tests run under CI, which sets `CI=true` (GitHub Actions, GitLab, `.ci/run`).
+let isRunningUnderCI = ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+
+/// The trait of every suite that runs the built binary.
+///
+/// On a developer's machine a missing binary skips the suite with a note (`swift test` before any
+/// `swift build`); under CI the suite runs and fails, so a build that lost its binary cannot pass as green.
+let needsBuiltBinary: ConditionTrait = .enabled(
+    if: isRunningUnderCI || builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it")
+
+/// Thrown when an end-to-end test runs without the built binary (only under CI; elsewhere it is skipped).
+struct MissingBinary: Error, CustomStringConvertible {
+    var description: String {
+        "no built shortcuts binary beside the test bundle or under .build/: run `swift build` before `swift test`"
+    }
+}
+
 /// Runs the built binary as a user would, with separate stdout and stderr, in `directory`.
 func runBinary(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot
 ) throws -> Outcome {
-    guard let binary = builtBinary() else { throw CocoaError(.fileNoSuchFile) }
+    guard let binary = builtBinary() else { throw MissingBinary() }
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -69,7 +87,7 @@ final class CoProcess {
     private let output = Pipe()
 
     init(_ arguments: [String]) throws {
-        guard let binary = builtBinary() else { throw CocoaError(.fileNoSuchFile) }
+        guard let binary = builtBinary() else { throw MissingBinary() }
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot

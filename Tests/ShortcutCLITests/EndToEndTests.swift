@@ -3,7 +3,7 @@ import ShortcutKit
 import Testing
 
 /// The built `shortcuts` binary, run as a user runs it.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct EndToEndTests {
     @Test func matchesOnTheShippedRegistryByDefault() throws {
         let outcome = try runBinary(["match", "open villager in VillagePay"])

@@ -110,7 +110,7 @@ import Testing
 }
 
 /// The built binary with the flexible options.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct FlexibleEndToEndTests {
     @Test func matchesFlexiblyWithJSON() throws {
         let outcome = try runBinary(["match", "--flexible", "--json", "um check uh my balance"])

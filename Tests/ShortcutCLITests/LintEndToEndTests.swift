@@ -4,7 +4,7 @@ import Testing
 
 /// `shortcuts lint` and `shortcuts test` through the built binary, and every lint witness checked by
 /// `shortcuts match --json`: the matcher must list both intents among its candidates.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct LintEndToEndTests {
     @Test(arguments: ["collision", "collision-parameters", "negative-blocks-phrase", "translation"])
     func everyWitnessReallyMatchesBothPhrases(_ name: String) throws {
@@ -36,7 +36,7 @@ struct LintEndToEndTests {
         let outcome = try runBinary(["lint"])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
-        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 6 warnings, 2 notes\n"))
+        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 7 warnings, 2 notes\n"))
     }
 
     @Test func exitStatusesThroughTheBinary() throws {

@@ -4,7 +4,7 @@ import ShortcutKit
 import Testing
 
 /// `shortcuts serve` end to end: the built binary, real sockets on loopback, a real backend behind it.
-@Suite(.enabled(if: builtBinary() != nil, "needs the shortcuts binary; `swift build` makes it"))
+@Suite(needsBuiltBinary)
 struct ServeCommandTests {
     /// Sends one request on a new connection and reads the response.
     static func exchange(_ port: Int, _ request: String) async throws -> LoopbackClient.Response {
@@ -82,7 +82,10 @@ struct ServeCommandTests {
             let json = try JSON(parsing: response.body)
             #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
-            #expect(health.body == #"{"status":"ok","intents":10}"#)
+            #expect(
+                health.body
+                    == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}}"#
+            )
         }
         let methodNotAllowed = try await Self.exchange(server.port, "DELETE /v1/match HTTP/1.1\r\n\r\n")
         #expect(methodNotAllowed.headerFields["allow"] == "POST")
@@ -111,6 +114,59 @@ struct ServeCommandTests {
         #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
         _ = try await onThread { server.stop() }
         #expect(server.standardError.contains("POST /api/voice-assistant 502 llm "))
+    }
+
+    @Test func flexibleServeAnswersAMisheardWordAndReportsItsOptions() async throws {
+        let server = try await onThread { try ServeProcess(["--flexible", "--threshold", "0.75"]) }
+        defer { _ = server.stop() }
+        let answer = try await Self.turn(
+            server.port, #"{"conversation_history": [], "current_query": "lode twenty dollars"}"#)
+        #expect(answer.status == 200)
+        #expect(try JSON(parsing: answer.body)["sentenceSiriShouldSay"] == "Loading $20.00 into your wallet.")
+        let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(
+            health.body
+                == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}}"#
+        )
+        // /v1/match takes the server's options unless the request says otherwise.
+        let matched = try await Self.exchange(
+            server.port, LoopbackClient.post("/v1/match", body: #"{"utterance": "lode twenty dollars"}"#))
+        #expect(try JSON(parsing: matched.body)["match"]?["intent"] == "LoadFundsIntent")
+        let strict = try await Self.exchange(
+            server.port,
+            LoopbackClient.post("/v1/match", body: #"{"utterance": "lode twenty dollars", "flexible": false}"#))
+        #expect(try JSON(parsing: strict.body)["match"] == .null)
+    }
+
+    @Test func aGermanConversationOverServeCompletesInGerman() async throws {
+        let server = try await onThread { try ServeProcess(["--locale", "de"]) }
+        defer { _ = server.stop() }
+        let first = try await Self.turn(
+            server.port, #"{"conversation_history": [], "current_query": "Sende Geld an Jonas"}"#)
+        #expect(
+            first.body
+                == #"{"sentenceSiriShouldSay":"Wie viel möchtest du senden?","continueConversation":true,"source":"local","intent":"TransferMoneyIntent","parameters":{"recipient":"contact-jonas"}}"#
+        )
+        let second = try await Self.turn(
+            server.port,
+            #"{"conversation_history": [{"role": "user", "content": "Sende Geld an Jonas"}, {"role": "assistant", "content": "Wie viel möchtest du senden?"}], "current_query": "20 Euro"}"#
+        )
+        #expect(
+            second.body
+                == #"{"sentenceSiriShouldSay":"Ich sende 20,00 € an Jonas Weber.","continueConversation":false,"source":"local","intent":"TransferMoneyIntent","parameters":{"recipient":"contact-jonas","amount":{"amount":20,"currency":"EUR"}}}"#
+        )
+        let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try JSON(parsing: health.body)["locale"] == "de")
+    }
+
+    @Test(arguments: [
+        (["--threshold", "1.5"], "invalid value '1.5' for '--threshold'"),
+        (["--locale", "xx"], "no phrases for locale"),
+    ])
+    func badMatchingOptionsAreUsageErrors(arguments: [String], message: String) throws {
+        let outcome = try runBinary(["serve", "--registry", shippedRegistry, "--port", "0"] + arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains(message), "\(outcome.error)")
     }
 
     @Test func matchRouteAnswersTheMatchJSONObject() async throws {

@@ -82,6 +82,36 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// A file without cases (empty, or only blank lines) is a mistake, not a suite that passed.
+    @Test(arguments: [[], [""], ["", "  ", ""]])
+    func aFileWithoutCasesExitsTwo(_ lines: [String]) throws {
+        let (outcome, path) = try Self.test(lines)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.hasPrefix("error: \(path): no cases; write one JSON object a line"))
+    }
+
+    /// An intent the registry lacks can never match: every such line is named, with a suggestion, and
+    /// nothing runs.
+    @Test func unknownIntentsAreNamedWithASuggestion() throws {
+        let (outcome, path) = try Self.test([
+            #"{"utterance": "check my balance", "intent": "CheckBalanceIntnet"}"#,
+            #"{"utterance": "open the village gate", "intent": null}"#,
+            #"{"utterance": "play jazz", "intent": "PlayMusicIntent"}"#,
+        ])
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        let lines = outcome.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first
+                == #"error: \#(path):1: unknown intent "CheckBalanceIntnet"; did you mean "CheckBalanceIntent"?"#)
+        #expect(
+            lines.last?.hasPrefix(#"error: \#(path):3: unknown intent "PlayMusicIntent"; the registry's intents are "#)
+                == true)
+        #expect(lines.last?.contains("CheckBalanceIntent, ") == true)
+    }
+
     @Test func unreadableFilesExitTwo() {
         let missing = runInProcess(["test", "/nonexistent/cases.jsonl", "--registry", shippedRegistry])
         #expect(missing.status == 2)

@@ -10,9 +10,9 @@ extension Assistant {
         let history = request.conversationHistory
         guard let promptIndex = history.lastIndex(where: { $0.role == .assistant }) else { return nil }
         let prompt = history[promptIndex].content
-        let reader = ParameterValueReader(registry: registry)
+        let reader = ParameterValueReader(matcher: matcher)
         for origin in stride(from: promptIndex - 1, through: 0, by: -1) where history[origin].role == .user {
-            guard let match = matcher.match(history[origin].content).match,
+            guard let match = matcher.match(history[origin].content, options: options).match,
                 let intent = registry.intent(named: match.intent),
                 Self.requiredParameter(of: intent, askedBy: prompt) != nil
             else { continue }

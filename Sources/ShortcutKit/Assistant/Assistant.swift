@@ -9,7 +9,8 @@ import Foundation
 ///    of the same intent, are read again from the history: the assistant keeps no state, so any server
 ///    replica can answer any turn.
 /// 2. **Local match, complete.** The intent's `dialog`, its `${parameter}` placeholders filled with the
-///    values as a person hears them ("$20.00", "savings"); `continueConversation` false.
+///    values as a person hears them in the assistant's locale ("$20.00", "¥5,000", "20,00 €", "savings");
+///    `continueConversation` false.
 /// 3. **Local match, a required parameter missing.** That parameter's `prompt`; `continueConversation`
 ///    true, so Siri listens for the value and the next turn resumes (1).
 /// 4. **Otherwise** (no phrase, an ambiguous utterance, a negative phrase): the payload goes unchanged to
@@ -18,14 +19,34 @@ import Foundation
 /// Local answers carry `intent` and `parameters` (in `shortcuts match --json` form) so a server can act
 /// on them. Steps 1 to 3 are synchronous and pure (`localAnswer(to:)`); only step 4 does I/O.
 public struct Assistant: Sendable {
+    /// The matcher of the locale the assistant speaks: its registry's phrases, dialogs and prompts are
+    /// that locale's (`Registry.localized(to:)`).
     public let matcher: Matcher
+    /// How every utterance of a turn is matched: the current query and, to resume a turn, the history's
+    /// user messages, so a conversation is read the same way throughout.
+    public var options: MatchOptions
     /// The backend for turns the registry cannot answer; without one those turns fail with
     /// `AssistantError.noLocalAnswer`.
     public var fallback: FallbackClient?
 
-    public init(matcher: Matcher, fallback: FallbackClient? = nil) {
+    public init(matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil) {
         self.matcher = matcher
+        self.options = options
         self.fallback = fallback
+    }
+
+    /// An assistant that speaks `locale`: it matches that locale's phrases and says its dialogs and
+    /// prompts (the source text where a translation is missing), with amounts and numbers written as
+    /// the locale writes them.
+    ///
+    /// - Parameter locale: the registry's own locale or one of its translations'; `nil` for its own.
+    /// - Throws: `RegistryError` when the registry has no phrases in that locale or cannot be compiled.
+    public init(
+        registry: Registry, locale: String? = nil, options: MatchOptions = MatchOptions(),
+        fallback: FallbackClient? = nil
+    ) throws(RegistryError) {
+        let localized = try locale.map { locale throws(RegistryError) in try registry.localized(to: locale) }
+        self.init(matcher: try Matcher(registry: localized ?? registry), options: options, fallback: fallback)
     }
 
     var registry: Registry { matcher.registry }
@@ -50,7 +71,7 @@ public struct Assistant: Sendable {
     /// - Complexity: one match per user message of the history at most, each a few microseconds.
     public func localAnswer(to request: VoiceAssistantRequest) throws(AssistantError) -> VoiceAssistantResponse {
         if let resumed = resume(request) { return resumed }
-        let result = matcher.match(request.currentQuery)
+        let result = matcher.match(request.currentQuery, options: options)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
             throw .noLocalAnswer(reason: result.reason?.code ?? "noPhrase")
         }

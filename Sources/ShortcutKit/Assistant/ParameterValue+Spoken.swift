@@ -1,26 +1,24 @@
 import Foundation
+import Synchronization
 
 extension ParameterValue {
-    /// The value as Siri should say it in a dialog: "$20.00", "savings", "Jonas Weber", "3".
+    /// The value as Siri should say it in a dialog: "$20.00", "¥5,000", "20,00 €", "savings", "Jonas Weber", "3".
     ///
-    /// Enum cases and entities are said by their titles, not their identifiers (`contact-jonas`), and
-    /// amounts with their currency's symbol and cents, the way a banking app reads money back.
+    /// Enum cases and entities are said by their titles, not their identifiers (`contact-jonas`). Amounts
+    /// and numbers are written as the registry's locale writes them, by Foundation's formatters: the
+    /// currency's symbol and its minor digits ("$20.00", "¥5,000", "₦500.00"), the locale's separators and
+    /// symbol position ("5.000,00 $" in German). A value too large to format exactly (or not finite) is
+    /// written as it is rather than rounded into another number.
     func spokenForm(parameter: Parameter?, registry: Registry, spokenText: String) -> String {
         switch self {
         case .string:
             return spokenText
         case .integer(let value):
-            return String(value)
+            return Self.formatted(Double(value), locale: registry.locale)
         case .number(let value):
-            return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            return Self.formatted(value, locale: registry.locale)
         case .currency(let money):
-            let amount = Self.twoDecimals(money.amount)
-            switch money.currencyCode {
-            case "USD": return "$" + amount
-            case "EUR": return "€" + amount
-            case "GBP": return "£" + amount
-            default: return "\(amount) \(money.currencyCode)"
-            }
+            return Self.formatted(money, locale: registry.locale)
         case .enumCase(let identifier), .entity(let identifier):
             guard case .named(let typeName)? = parameter?.type, let definition = registry.type(named: typeName),
                 let value = definition.values.first(where: { $0.identifier == identifier })
@@ -29,12 +27,60 @@ extension ParameterValue {
         }
     }
 
-    /// "20.00", "0.05": an amount with its cents, as a banking app reads it back. Amounts too large for
-    /// cents to be exact (or not finite) are written as they are rather than trapping on the conversion.
-    static func twoDecimals(_ amount: Double) -> String {
-        guard amount.isFinite, abs(amount) < 1e13 else { return String(amount) }
-        let cents = Int((abs(amount) * 100).rounded())
-        let fraction = cents % 100
-        return (amount < 0 ? "-" : "") + "\(cents / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    /// Below this, a double holds every cent exactly and the formatters print it without rounding.
+    private static let exactLimit = 1e13
+
+    /// An amount as `locale` writes it with its currency ("$5,000.00", "5.000 ¥").
+    static func formatted(_ money: SpokenAmount.Money, locale: String) -> String {
+        guard money.amount.isFinite, abs(money.amount) < exactLimit else {
+            return "\(money.amount) \(money.currencyCode)"
+        }
+        let text = Formatters.shared.format(money.amount, locale: locale, currencyCode: money.currencyCode)
+        return text.map(spaced) ?? "\(money.amount) \(money.currencyCode)"
+    }
+
+    /// A number as `locale` writes it ("1,234.5", "1.234,5"), every digit it has kept.
+    static func formatted(_ number: Double, locale: String) -> String {
+        guard number.isFinite, abs(number) < exactLimit else { return String(number) }
+        return Formatters.shared.format(number, locale: locale, currencyCode: nil).map(spaced) ?? String(number)
+    }
+
+    /// No-break spaces made plain: text-to-speech reads both alike, and clients compare sentences.
+    private static func spaced(_ text: String) -> String {
+        String(text.map { $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 })
+    }
+}
+
+/// Foundation's number formatters, made once per locale and currency and shared.
+///
+/// Making a `NumberFormatter` costs tens of microseconds, more than the rest of a local answer; the
+/// formatters a registry needs are few (its locales times the currencies its users say), so they are
+/// kept. `NumberFormatter` is a class without `Sendable`, so each is used only under the lock.
+private final class Formatters: Sendable {
+    static let shared = Formatters()
+
+    /// Keyed by locale and currency code ("" for plain numbers).
+    private let cache = Mutex<[String: NumberFormatter]>([:])
+
+    func format(_ value: Double, locale: String, currencyCode: String?) -> String? {
+        cache.withLock { cache in
+            let key = locale + "|" + (currencyCode ?? "")
+            let formatter: NumberFormatter
+            if let cached = cache[key] {
+                formatter = cached
+            } else {
+                formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: locale)
+                if let currencyCode {
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = currencyCode
+                } else {
+                    formatter.numberStyle = .decimal
+                    formatter.maximumFractionDigits = 6
+                }
+                cache[key] = formatter
+            }
+            return formatter.string(from: NSNumber(value: value))
+        }
     }
 }

@@ -7,6 +7,15 @@
 /// "Load twenty dollars into VillagePay".
 struct ParameterValueReader: Sendable {
     let registry: Registry
+    /// The registry's fillers and currency rules, as its matcher compiled them.
+    let fillers: EdgeFillers
+    let currencyRules: CurrencyRules
+
+    init(matcher: Matcher) {
+        registry = matcher.registry
+        fillers = matcher.compiled.fillers
+        currencyRules = matcher.compiled.currencyRules
+    }
 
     /// The value of `parameter` that accounts for every word of `text` but edge fillers, if there is one.
     func value(of parameter: Parameter, in text: String) -> MatchedParameter? {
@@ -14,43 +23,52 @@ struct ParameterValueReader: Sendable {
         let words = tokens.map(\.text)
         guard !words.isEmpty else { return nil }
         let utf8 = Array(text.utf8)
-        let bounds = EdgeFillers.bounds(of: words)
+        let bounds = fillers.bounds(of: words)
         for start in bounds.starts {
             for end in bounds.ends where end > start {
                 let spokenBytes = utf8[tokens[start].sourceRange.lowerBound..<tokens[end - 1].sourceRange.upperBound]
                 let spoken = String(decoding: spokenBytes, as: UTF8.self)
-                guard let value = read(parameter.type, words, start, end, spoken: spoken) else { continue }
+                guard let value = read(parameter, words, start, end, spoken: spoken) else { continue }
                 return MatchedParameter(name: parameter.name, value: value, spokenText: spoken)
             }
         }
         return nil
     }
 
-    private func read(_ type: ParameterType, _ words: [String], _ start: Int, _ end: Int, spoken: String)
+    private func read(_ parameter: Parameter, _ words: [String], _ start: Int, _ end: Int, spoken: String)
         -> ParameterValue?
     {
-        switch type {
+        let kind: CompiledPhrases.Slot.Kind
+        switch parameter.type {
         case .string:
             // Free text, as the matcher reports it: the words as spoken.
             return .string(spoken)
-        case .integer:
-            let reading = SpokenNumber.readings(of: words, from: start, limit: end).first { $0.end == end }
-            guard let value = reading?.value, value.rounded() == value, abs(value) < 1e15 else { return nil }
-            return .integer(Int(value))
-        case .number:
-            let reading = SpokenNumber.readings(of: words, from: start, limit: end).first { $0.end == end }
-            return reading.map { .number($0.value) }
-        case .currency:
-            return SpokenAmount.readings(of: words, from: start, limit: end, defaultCurrency: registry.defaultCurrency)
-                .first { $0.end == end }.map { .currency($0.money) }
+        case .integer: kind = .integer
+        case .number: kind = .number
+        case .currency: kind = .currency
         case .named(let name):
-            guard let definition = registry.type(named: name) else { return nil }
-            let said = Array(words[start..<end])
-            for value in definition.values where value.spokenForms.contains(where: { Tokenizer.words(of: $0) == said })
-            {
-                return definition.kind == .enum ? .enumCase(value.identifier) : .entity(value.identifier)
-            }
-            return nil
+            return choice(named: name, Array(words[start..<end]))
         }
+        // The matcher's own reading of numbers and amounts, so that an answer is read as the phrase would.
+        let slot = CompiledPhrases.Slot(
+            kind: kind, parameterName: parameter.name, intentIndex: nil, allowsNegative: parameter.allowsNegative)
+        var value: ParameterValue?
+        PhraseSearch.readValues(of: slot, words, from: start, to: end, rules: currencyRules) { readingEnd, reading in
+            guard value == nil, readingEnd == end else { return }
+            switch reading {
+            case .number(let number): value = parameter.type == .integer ? .integer(Int(number)) : .number(number)
+            case .money(let money): value = .currency(money)
+            case .words, .choice: break
+            }
+        }
+        return value
+    }
+
+    private func choice(named name: String, _ said: [String]) -> ParameterValue? {
+        guard let definition = registry.type(named: name) else { return nil }
+        for value in definition.values where value.spokenForms.contains(where: { Tokenizer.words(of: $0) == said }) {
+            return definition.kind == .enum ? .enumCase(value.identifier) : .entity(value.identifier)
+        }
+        return nil
     }
 }

@@ -11,6 +11,8 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
         case unmatched
         /// The format cannot hold everything the registry says; something was dropped.
         case lossy
+        /// A `#if` branch of Swift source was not read, since its condition is false in an iOS release build.
+        case skippedBranch
     }
 
     public var kind: Kind

@@ -29,10 +29,14 @@ public struct ImportOptions: Sendable, Equatable {
     public var locale: String?
     /// Swift only: the app's name, which Swift source never spells (Siri fills in `${applicationName}`).
     public var appName: String?
+    /// Swift only: the compilation flags `#if` takes as true (`DEBUG` is false unless listed), besides the
+    /// platform conditions of an iOS build.
+    public var defines: Set<String>
 
-    public init(base: Registry? = nil, locale: String? = nil, appName: String? = nil) {
+    public init(base: Registry? = nil, locale: String? = nil, appName: String? = nil, defines: Set<String> = []) {
         self.base = base
         self.locale = locale
         self.appName = appName
+        self.defines = defines
     }
 }

@@ -238,11 +238,19 @@ struct PhraseRecordsImporter {
                         message: "the records no longer have this phrase, so its translations were dropped"))
                 return false
             }
-            guard !kept.isEmpty else { continue }
+            // Dialogs, prompts and fillers are not records: they stay as the base registry has them.
+            guard !kept.isEmpty || !baseTranslation.sentences.isEmpty || !baseTranslation.fillers.isEmpty else {
+                continue
+            }
             if let index = translations.firstIndex(where: { $0.locale == baseTranslation.locale }) {
                 translations[index].entries += kept
+                translations[index].sentences = baseTranslation.sentences
+                translations[index].fillers = baseTranslation.fillers
             } else {
-                translations.append(Translation(locale: baseTranslation.locale, entries: kept))
+                translations.append(
+                    Translation(
+                        locale: baseTranslation.locale, entries: kept, sentences: baseTranslation.sentences,
+                        fillers: baseTranslation.fillers))
             }
         }
         registry.translations = translations

@@ -22,6 +22,20 @@ extension Registry {
     }
 }
 
+/// One file to import: its name as the user gave it (for messages, and a `.strings` file's locale), its
+/// contents and its format.
+public struct ImportSource: Sendable, Equatable {
+    public var file: String
+    public var data: Data
+    public var format: PhraseFormat
+
+    public init(file: String, data: Data, format: PhraseFormat) {
+        self.file = file
+        self.data = data
+        self.format = format
+    }
+}
+
 extension Registry {
     /// A registry read from a file of one of the formats.
     ///
@@ -29,25 +43,61 @@ extension Registry {
     ///   - data: the file's contents; UTF-8, or UTF-16 with a byte order mark (as old `.strings` files are).
     ///   - file: the file's name as the user gave it, for messages; a `.strings` file's locale is taken from
     ///     its `<locale>.lproj` folder unless `options.locale` says otherwise.
-    /// - Returns: a registry that passes the registry's own validation, and notes on what was skipped.
-    /// - Throws: `FormatError` naming the line and the fix when the file cannot be read statically.
+    /// - Returns: a registry that passes the registry's own validation, notes on what was skipped, and the
+    ///   constructs of Swift source that could not be read.
+    /// - Throws: `FormatError` naming the line and the fix when nothing of the file can be imported.
     public static func imported(
         from data: Data, format: PhraseFormat, file: String, options: ImportOptions = ImportOptions()
     ) throws(FormatError) -> ImportResult {
-        let text = decodedText(data)
-        if format == .swift {
-            return try SwiftProviderImporter(base: options.base, file: file, appName: options.appName).read(text)
+        try imported(from: [ImportSource(file: file, data: data, format: format)], options: options)
+    }
+
+    /// A registry read from several files at once: an app's Swift sources, then its string catalogs and
+    /// `.strings` files.
+    ///
+    /// The Swift files are read together, so a provider in one file may use intents, enums and entities
+    /// declared in others. The other files follow in order, each merged into the registry the ones before
+    /// made (or `options.base` when there is no Swift).
+    public static func imported(from sources: [ImportSource], options: ImportOptions = ImportOptions())
+        throws(FormatError) -> ImportResult
+    {
+        var result: ImportResult?
+        let swift = sources.filter { $0.format == .swift }
+        if !swift.isEmpty {
+            let importer = SwiftProviderImporter(base: options.base, appName: options.appName, defines: options.defines)
+            result = try importer.read(swift.map { ($0.file, decodedText($0.data)) })
         }
-        guard let base = options.base else {
+        for source in sources where source.format != .swift {
+            let base = result?.registry ?? options.base
+            var next = try importedPhrases(
+                decodedText(source.data), format: source.format, file: source.file, base: base,
+                locale: options.locale)
+            if let result {
+                next.notes = result.notes + next.notes
+                next.problems = result.problems + next.problems
+            }
+            result = next
+        }
+        guard let result else {
+            throw FormatError(file: "import", message: "no file to import")
+        }
+        return result
+    }
+
+    /// A file of phrases merged into a registry.
+    private static func importedPhrases(
+        _ text: String, format: PhraseFormat, file: String, base: Registry?, locale: String?
+    ) throws(FormatError) -> ImportResult {
+        guard let base else {
             throw FormatError(
                 file: file,
                 message: "a \(format) file holds only phrases; name the registry to add them to with --registry PATH")
         }
         switch format {
-        case .swift: preconditionFailure("handled above")
+        case .swift: preconditionFailure("Swift is read by SwiftProviderImporter")
         case .xcstrings: return try StringCatalogImporter(base: base, file: file).read(text)
         case .strings:
-            guard let locale = options.locale ?? lprojLocale(of: file) else {
+            guard let locale = locale ?? stringsLocale(of: file) else {
                 throw FormatError(
                     file: file,
                     message: "cannot tell the file's locale; pass --locale, or keep it in a <locale>.lproj folder")
@@ -75,8 +125,9 @@ extension Registry {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `de` for `…/de.lproj/AppShortcuts.strings`.
-    private static func lprojLocale(of file: String) -> String? {
+    /// The locale a `.strings` file's folder names: `de` for `…/de.lproj/AppShortcuts.strings`; `nil` outside
+    /// a `<locale>.lproj` folder or in `Base.lproj`.
+    package static func stringsLocale(of file: String) -> String? {
         let components = file.split(separator: "/")
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
         let locale = components[components.count - 2].dropLast(6)

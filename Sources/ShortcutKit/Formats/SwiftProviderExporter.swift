@@ -3,7 +3,8 @@
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)` per shortcut, in registry order, with the
 /// concrete phrases Apple accepts; `${applicationName}` becomes `\(.applicationName)` and `${account}`
 /// becomes `\(\.$account)`. A shortcut without a short title and image uses `AppShortcut(intent:phrases:)`.
-/// The intents themselves are the app's own code and are not written.
+/// The intents themselves are the app's own code and are not written. The export never invents (a short
+/// title) and never drops a whole shortcut: either is an error saying what to add.
 struct SwiftProviderExporter {
     let registry: Registry
     let options: ExportOptions
@@ -29,6 +30,7 @@ struct SwiftProviderExporter {
                 lines.append("")
             }
         }
+        try checkNothingIsDropped(plan)
         lines.append("struct \(providerName): AppShortcutsProvider {")
         lines.append("    static var appShortcuts: [AppShortcut] {")
         for entry in plan.entries {
@@ -43,10 +45,7 @@ struct SwiftProviderExporter {
             lines.append("            intent: \(entry.shortcut.intent)(),")
             lines.append("            phrases: [")
             for phrase in entry.phrases { lines.append("                \(swiftPhrase(phrase)),") }
-            if let image = entry.shortcut.systemImageName {
-                let title =
-                    entry.shortcut.shortTitle ?? registry.intent(named: entry.shortcut.intent)?.title
-                    ?? entry.shortcut.intent
+            if let image = entry.shortcut.systemImageName, let title = entry.shortcut.shortTitle {
                 lines.append("            ],")
                 lines.append("            shortTitle: \(SwiftSource.literal(title)),")
                 lines.append("            systemImageName: \(SwiftSource.literal(image))")
@@ -72,6 +71,40 @@ struct SwiftProviderExporter {
         }
         lines.append("}")
         return FormatOutput(text: lines.joined(separator: "\n") + "\n", notes: notes)
+    }
+
+    /// Fails rather than write a provider that says less than the registry or more than it: a shortcut none
+    /// of whose phrases Apple accepts would vanish from the Swift (an empty provider, at worst), and a
+    /// `systemImageName` without a `shortTitle` has no initializer but the one that needs a title, which the
+    /// export will not invent.
+    private func checkNothingIsDropped(_ plan: ExportPlan) throws(FormatError) {
+        let exported = Set(plan.entries.map(\.index))
+        var reasons: [String] = []
+        var firstPath: String?
+        for (index, shortcut) in registry.shortcuts.enumerated() where !exported.contains(index) {
+            firstPath = firstPath ?? "shortcuts[\(index)]"
+            let why =
+                plan.notes.first { $0.place.hasPrefix("shortcuts[\(index)].") }.map {
+                    "\"\($0.phrase ?? "")\": \($0.message.replacingOccurrences(of: "left out: ", with: ""))"
+                } ?? "it has no phrases"
+            reasons.append("shortcuts[\(index)] (\(shortcut.intent)): \(why)")
+        }
+        if !reasons.isEmpty {
+            throw FormatError(
+                file: "swift", path: firstPath ?? "shortcuts",
+                message:
+                    "\(reasons.count == 1 ? "a shortcut has" : "\(reasons.count) shortcuts have") no phrase Apple would accept, so the Swift would leave \(reasons.count == 1 ? "it" : "them") out: "
+                    + reasons.joined(separator: "; ")
+                    + "; add a phrase that names ${applicationName} (written \\(.applicationName) in Swift) with at most one enum or entity parameter"
+            )
+        }
+        for entry in plan.entries where entry.shortcut.systemImageName != nil && entry.shortcut.shortTitle == nil {
+            throw FormatError(
+                file: "swift", path: "shortcuts[\(entry.index)]",
+                message:
+                    "\(entry.shortcut.intent) has a systemImageName but no shortTitle, and AppShortcut(intent:phrases:shortTitle:systemImageName:) needs both; add a shortTitle (the export does not invent one) or remove the systemImageName"
+            )
+        }
     }
 
     /// A phrase as a Swift string literal with `AppShortcutPhrase` interpolations.

@@ -33,8 +33,10 @@ extension SwiftProviderImporter {
             }
             unmatched.removeAll { $0 == position }
             var shortcut = imported.shortcuts[position]
-            let intentTitle = base.intent(named: shortcut.intent)?.title
-            if baseShortcut.shortTitle == nil, shortcut.shortTitle == intentTitle { shortcut.shortTitle = nil }
+            // Without an image a short title cannot be written in Swift, so its absence there says nothing.
+            if shortcut.shortTitle == nil, shortcut.systemImageName == nil, baseShortcut.systemImageName == nil {
+                shortcut.shortTitle = baseShortcut.shortTitle
+            }
             shortcut.phrases = collapsed(shortcut.phrases, into: baseShortcut.phrases, exported: exported[index] ?? [:])
             shortcuts.append(shortcut)
         }
@@ -49,7 +51,9 @@ extension SwiftProviderImporter {
         let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
         registry.translations = []
         for translation in base.translations {
-            var kept = Translation(locale: translation.locale)
+            // Dialogs, prompts and fillers are not in Swift source: they stay as the registry has them.
+            var kept = Translation(
+                locale: translation.locale, sentences: translation.sentences, fillers: translation.fillers)
             for entry in translation.entries {
                 if sources.contains(entry.source) {
                     kept.entries.append(entry)
@@ -60,7 +64,9 @@ extension SwiftProviderImporter {
                             message: "the Swift source no longer has this phrase, so its translations were dropped"))
                 }
             }
-            if !kept.entries.isEmpty { registry.translations.append(kept) }
+            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty {
+                registry.translations.append(kept)
+            }
         }
         return registry
     }

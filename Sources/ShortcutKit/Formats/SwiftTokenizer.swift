@@ -36,6 +36,14 @@ struct SwiftTokenizer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// How many string literals enclose the one being read, through interpolations (`"a \("b")"` is 2).
+    private var stringDepth = 0
+
+    /// The deepest nesting of string literals inside interpolations that is read.
+    ///
+    /// Real phrases nest one or two deep; the limit keeps a hostile file from exhausting the stack, since
+    /// string literals and interpolations are read by mutual recursion.
+    static let maximumStringDepth = 64
 
     init(_ source: String) {
         characters = Array(source)
@@ -142,6 +150,14 @@ struct SwiftTokenizer {
     /// A string literal from its opening delimiter: `"…"`, `#"…"#` or `"""…"""`.
     private mutating func stringLiteral() throws(Failure) -> Kind {
         let start = location
+        stringDepth += 1
+        defer { stringDepth -= 1 }
+        guard stringDepth <= Self.maximumStringDepth else {
+            throw Failure(
+                message:
+                    "string literals are nested more than \(Self.maximumStringDepth) deep inside interpolations, deeper than any phrase is written",
+                location: start)
+        }
         var hashes = 0
         while peek == "#" {
             hashes += 1

@@ -17,6 +17,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case redundantPhrase = "redundant-phrase"
     case nearCollision = "near-collision"
     case needsAppName = "needs-app-name"
+    case unknownCurrency = "unknown-currency"
+    case missingTranslation = "missing-translation"
+    case fillerAtPhraseEdge = "filler-at-phrase-edge"
+    case promptMissing = "prompt-missing"
+    case staleSuppression = "stale-suppression"
 
     public var id: String { rawValue }
 
@@ -27,11 +32,22 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             .negativeBlocksPhrase:
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
-            .redundantPhrase, .nearCollision:
+            .redundantPhrase, .nearCollision, .unknownCurrency, .fillerAtPhraseEdge, .promptMissing,
+            .staleSuppression:
             return .warning
-        case .needsAppName:
+        // A note: an app's dialogs are usually translated in its own string catalogs, which the registry does not
+        // see, so an imported multilingual app would otherwise fail `--strict` on every prompt.
+        case .needsAppName, .missingTranslation:
             return .note
         }
+    }
+
+    /// The severity of this rule's findings, with or without `Linter.Options.strict`.
+    ///
+    /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
+    /// to Apple's formats. Other rules keep their default severity.
+    public func severity(strict: Bool) -> Finding.Severity {
+        strict && self == .notExportable ? .error : defaultSeverity
     }
 
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.
@@ -60,6 +76,16 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
                 + "or by one word within one edit."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
+        case .unknownCurrency:
+            return "A currency code (defaultCurrency, currencies, currencySymbols) that is not an ISO 4217 code."
+        case .missingTranslation:
+            return "A dialog or prompt a translation does not translate: that locale hears the source text."
+        case .fillerAtPhraseEdge:
+            return "A registry filler that is also a phrase's first or last words: set aside, the phrase loses them."
+        case .promptMissing:
+            return "A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask."
+        case .staleSuppression:
+            return "An entry of lint.ignore that no longer silences any finding; remove or update it."
         }
     }
 }

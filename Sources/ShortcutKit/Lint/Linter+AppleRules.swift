@@ -84,7 +84,7 @@ extension Linter {
                 add(
                     .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reason)",
                     at: phrase.path,
-                    severity: options.strict ? .error : .warning)
+                    severity: LintRule.notExportable.severity(strict: options.strict))
             }
         }
         if registryLevel, expandedCount > 1_000 {

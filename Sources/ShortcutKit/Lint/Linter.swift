@@ -25,18 +25,21 @@ public struct Linter: Sendable {
     /// Lints a registry.
     ///
     /// Each translation's phrases are linted as well, as `match --locale` would compile them: their
-    /// findings point into `translations` and their messages start with the locale.
+    /// findings point into `translations` and their messages start with the locale. Findings the registry's
+    /// `lint.ignore` accepts are left out, and entries of it that silence nothing are reported
+    /// (`Linter+Suppressions.swift`).
     ///
     /// - Returns: Findings sorted by location, then severity and rule.
     /// - Complexity: the Apple rules are linear in the registry; collisions cost one product search,
     ///   proportional to the pairs of automaton states that equal words reach (not to the square of the
     ///   number of phrases), plus one inclusion check per pair of overlapping phrases of one intent.
     public func lint(_ registry: Registry) -> [Finding] {
-        var findings = localeFindings(registry, registryLevel: true)
+        var findings =
+            localeFindings(registry, registryLevel: true) + currencyFindings(registry) + promptFindings(registry)
         for translation in registry.translations {
-            findings += translationFindings(registry, translation)
+            findings += translationFindings(registry, translation) + sentenceFindings(registry, translation)
         }
-        return findings.sorted(by: Self.order)
+        return applyingSuppressions(findings, of: registry).sorted(by: Self.order)
     }
 
     /// The findings of one locale's phrases: Apple's rules on them, and collisions among them.
@@ -48,7 +51,7 @@ public struct Linter: Sendable {
             return [Finding(rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)]
         }
         return appleFindings(registry, compiled: compiled, registryLevel: registryLevel)
-            + phraseFindings(compiled, registry: registry)
+            + phraseFindings(compiled, registry: registry) + fillerFindings(registry, compiled: compiled)
     }
 
     private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -10,7 +10,7 @@ extension Matcher {
         let words = tokens.map(\.text)
         var search = PhraseSearch(
             compiled: single, trie: PhraseTrie(single.variants), words: words, ids: words.map { single.id(of: $0) },
-            defaultCurrency: registry.defaultCurrency, options: MatchOptions())
+            options: MatchOptions())
         search.runOverEdgeFillers()
         return search.result(utterance: utterance, tokens: tokens, registry: registry).candidates.first
     }

@@ -88,15 +88,22 @@ struct NumberGrammar {
             digits { value, _ in value < 100 }, scaled { $0 < 100 },
             sequence(.choice([zero, belowHundred]), .optional(decimals)), decimals,
         ])
-        // SpokenAmount: a symbol and a number, or a number with a unit, "and … cents", or none.
+        // SpokenAmount: a symbol or code and a number, or a number with a unit ("and … cents"), a symbol
+        // or code, or none. Every name is in, whatever the registry's currency rules say: for a name
+        // those rules leave ambiguous, the automaton accepts more than the matcher (a lint finding the
+        // matcher cannot produce, never one it hides), and the ambiguity is rare enough to accept.
         let symbol = words(SpokenAmount.symbols.keys)
-        let major = words(SpokenAmount.majorUnits.keys)
-        let minor = words(SpokenAmount.minorUnits)
+        let major = WordPattern.choice([
+            words(SpokenAmount.majorUnits.keys),
+            sequence(words(CurrencyNames.dollarQualifiers.keys), words(["dollar", "dollars", "buck", "bucks"])),
+        ])
+        let minor = words(SpokenAmount.minorUnits.keys)
         // One instance of the number with optional units after it, rather than one per form: fewer states
         // for the product search to pair.
         currency = .choice([
             sequence(symbol, number),
-            sequence(number, .optional(.choice([sequence(major, .optional(sequence(and, cents, minor))), minor]))),
+            sequence(
+                number, .optional(.choice([sequence(major, .optional(sequence(and, cents, minor))), minor, symbol]))),
         ])
     }
 }

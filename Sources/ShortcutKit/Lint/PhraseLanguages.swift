@@ -25,7 +25,7 @@ struct PhraseLanguages {
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
-        let alphabet = TokenAlphabet(named: compiled.words)
+        let alphabet = TokenAlphabet(named: compiled.words + compiled.fillers.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
         connectives = ElementAutomaton.connectives(compiled.words)
@@ -88,7 +88,7 @@ struct PhraseLanguages {
         }
 
         let states = (0..<elements.stateCount).map { _ in builder.addState() }
-        builder.add(.optional(fillers(EdgeFillers.leading)), from: 0, to: states[Int(elements.start)])
+        builder.add(.optional(fillers(compiled.fillers.leading)), from: 0, to: states[Int(elements.start)])
         for (state, row) in elements.edges.enumerated() {
             for (element, target) in row {
                 let from = states[state]
@@ -111,7 +111,7 @@ struct PhraseLanguages {
                 }
             }
         }
-        let trailing = fillers(EdgeFillers.trailing)
+        let trailing = fillers(compiled.fillers.trailing)
         for (state, phrases) in elements.accepting.enumerated() where !phrases.isEmpty {
             let tail = builder.addState()
             for phrase in phrases {
@@ -208,7 +208,7 @@ struct PhraseLanguages {
         var text = ""
         var previous: String?
         for word in classes.map({ alphabet.representatives[Int($0)] }) {
-            if let previous, SpokenAmount.symbols[previous] == nil { text += " " }
+            if let previous, !SpokenAmount.isWrittenAgainstNumber(previous) { text += " " }
             text += word
             previous = word
         }

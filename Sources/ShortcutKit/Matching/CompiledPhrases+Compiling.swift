@@ -15,6 +15,8 @@ extension CompiledPhrases {
             RegistryError(file: file, path: path, location: registry.location(of: path), message: message)
         }
 
+        fillers = EdgeFillers(adding: registry.fillers)
+        currencyRules = CurrencyRules(registry: registry)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         var slotIndex: [String: Int32] = [:]  // "intentIndex.parameter"
 
@@ -53,7 +55,7 @@ extension CompiledPhrases {
                 slots.append(
                     Slot(
                         kind: try makeKind(parameter.type, registry: registry, path: source.path),
-                        parameterName: name, intentIndex: intentIndex))
+                        parameterName: name, intentIndex: intentIndex, allowsNegative: parameter.allowsNegative))
                 slotIndex[key] = Int32(slots.count - 1)
                 return Int32(slots.count - 1)
             }

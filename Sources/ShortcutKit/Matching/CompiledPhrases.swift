@@ -14,6 +14,10 @@ package struct CompiledPhrases: Sendable {
     package var phrases: [PhraseInfo] = []
     /// The flat sequences, grouped by phrase in registry order.
     package var variants: [Variant] = []
+    /// The edge fillers set aside around requests: the built-in ones and the registry's.
+    package var fillers = EdgeFillers.builtIn
+    /// Which currency each symbol, code and unit word means for this registry.
+    package var currencyRules = CurrencyRules()
 
     package static let appNameSlot: Int32 = 0
 
@@ -40,6 +44,8 @@ package struct CompiledPhrases: Sendable {
         package var parameterName: String?
         /// The intent whose parameter this is; `nil` for the app name.
         package var intentIndex: Int?
+        /// A number or integer parameter that reads "minus twenty" as -20.
+        package var allowsNegative = false
     }
 
     package struct PhraseInfo: Sendable {

@@ -40,7 +40,6 @@ struct FlexibleSearch {
     /// `spoken[i].isHesitation` and `.isFunctionWord`, flat: the walk asks them at every node.
     let isHesitation: [Bool]
     let isFunctionWord: [Bool]
-    let defaultCurrency: String
     let options: MatchOptions
     private var end = 0
     private var cost = 0.0
@@ -67,8 +66,7 @@ struct FlexibleSearch {
 
     init(
         compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary,
-        words: [String], ids: [Int32], merges: [Tolerance] = [],
-        defaultCurrency: String, options: MatchOptions
+        words: [String], ids: [Int32], merges: [Tolerance] = [], options: MatchOptions
     ) {
         self.merges = merges
         self.compiled = compiled
@@ -80,7 +78,6 @@ struct FlexibleSearch {
         self.spoken = words.map { FlexibleVocabulary.Word($0) }
         self.isHesitation = spoken.map(\.isHesitation)
         self.isFunctionWord = spoken.map(\.isFunctionWord)
-        self.defaultCurrency = defaultCurrency
         self.options = options
         self.similarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
         self.splitSimilarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
@@ -209,7 +206,7 @@ struct FlexibleSearch {
                 descend(edge, position, spanEnd, .words)
             }
         case .integer, .number, .currency:
-            PhraseSearch.readValues(of: slot.kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
+            PhraseSearch.readValues(of: slot, words, from: position, to: end, rules: compiled.currencyRules) {
                 descend(edge, position, $0, $1)
             }
         }

@@ -5,7 +5,8 @@
 /// the utterance, not with the number of phrases.
 ///
 /// How an utterance is read, in order:
-/// 1. It is tokenized like the phrases (`Tokenizer`), and edge fillers may be set aside (`EdgeFillers`).
+/// 1. It is tokenized like the phrases (`Tokenizer`), and edge fillers may be set aside (`EdgeFillers`:
+///    the built-in ones and the registry's `fillers`).
 /// 2. A phrase accepts it when the phrase accounts for every remaining word: literal words, the app
 ///    name, and each parameter's value (free text never holding a whole form of the app's name).
 /// 3. Any accepting negative phrase blocks every match (`NoMatchReason.negativePhrase`).
@@ -50,8 +51,7 @@ public struct Matcher: Sendable {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) },
-            defaultCurrency: registry.defaultCurrency, options: options)
+            compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) }, options: options)
         search.runOverEdgeFillers()
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
@@ -85,15 +85,14 @@ public struct Matcher: Sendable {
         let words = tokens.map(\.text)
         var search = FlexibleSearch(
             compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words,
-            ids: words.map { wordTable.id(of: $0) }, merges: merges,
-            defaultCurrency: registry.defaultCurrency, options: options)
+            ids: words.map { wordTable.id(of: $0) }, merges: merges, options: options)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }
-        guard EdgeFillers.mayHaveFillers(keptWords) else {
+        guard compiled.fillers.mayHaveFillers(keptWords) else {
             if !words.isEmpty { search.run(from: 0, to: words.count) }
             return search
         }
-        let bounds = EdgeFillers.bounds(of: keptWords)
+        let bounds = compiled.fillers.bounds(of: keptWords)
         for start in bounds.starts {
             let from = start == 0 ? 0 : kept[start - 1] + 1
             for end in bounds.ends where end > start {

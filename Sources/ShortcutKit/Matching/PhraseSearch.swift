@@ -41,7 +41,6 @@ struct PhraseSearch {
     let trie: PhraseTrie
     let words: [String]
     let ids: [Int32]
-    let defaultCurrency: String
     let options: MatchOptions
     private var end = 0
     private var captures: [Capture] = []
@@ -52,21 +51,19 @@ struct PhraseSearch {
     private(set) var negativePhrase: Int?
 
     init(
-        compiled: CompiledPhrases, trie: PhraseTrie, words: [String], ids: [Int32], defaultCurrency: String,
-        options: MatchOptions
+        compiled: CompiledPhrases, trie: PhraseTrie, words: [String], ids: [Int32], options: MatchOptions
     ) {
         self.compiled = compiled
         self.trie = trie
         self.words = words
         self.ids = ids
-        self.defaultCurrency = defaultCurrency
         self.options = options
     }
 
     /// Finds every parse of the utterance, with and without the edge fillers it may start or end with.
     mutating func runOverEdgeFillers() {
-        if EdgeFillers.mayHaveFillers(words) {
-            let bounds = EdgeFillers.bounds(of: words)
+        if compiled.fillers.mayHaveFillers(words) {
+            let bounds = compiled.fillers.bounds(of: words)
             for start in bounds.starts {
                 for end in bounds.ends where end > start { run(from: start, to: end) }
             }
@@ -100,8 +97,9 @@ struct PhraseSearch {
                 let limit = freeTextLimit(from: position)
                 for spanEnd in stride(from: limit, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
             case .integer, .number, .currency:
-                let kind = compiled.slots[Int(edge.slot)].kind
-                Self.readValues(of: kind, words, from: position, to: end, defaultCurrency: defaultCurrency) {
+                Self.readValues(
+                    of: compiled.slots[Int(edge.slot)], words, from: position, to: end, rules: compiled.currencyRules
+                ) {
                     descend(edge, position, $0, $1)
                 }
             }
@@ -110,25 +108,29 @@ struct PhraseSearch {
 
     /// Every reading of a number, amount or free-text value from `position`: where it ends and what it is.
     ///
-    /// Strict and flexible matching read these the same way; only enum, entity and app-name values
-    /// are heard with tolerances, and flexible matching narrows free text further.
+    /// Strict and flexible matching (and the assistant reading a bare answer) read these the same way;
+    /// only enum, entity and app-name values are heard with tolerances, and flexible matching narrows
+    /// free text further. A negative number ("minus twenty", "-20") is read only where the slot allows it;
+    /// amounts follow the registry's `CurrencyRules` and are never negative.
     static func readValues(
-        of kind: CompiledPhrases.Slot.Kind, _ words: [String], from position: Int, to end: Int, defaultCurrency: String,
+        of slot: CompiledPhrases.Slot, _ words: [String], from position: Int, to end: Int, rules: CurrencyRules,
         _ body: (Int, Capture.Value) -> Void
     ) {
-        switch kind {
-        case .integer:
-            for reading in SpokenNumber.readings(of: words, from: position, limit: end)
-            where reading.value.rounded() == reading.value && abs(reading.value) < 1e15 {
-                body(reading.end, .number(reading.value))
+        switch slot.kind {
+        case .integer, .number:
+            var start = position
+            var sign = 1.0
+            if slot.allowsNegative, position < end, SpokenNumber.negativeSigns.contains(words[position]) {
+                start += 1
+                sign = -1
             }
-        case .number:
-            for reading in SpokenNumber.readings(of: words, from: position, limit: end) {
-                body(reading.end, .number(reading.value))
+            for reading in SpokenNumber.readings(of: words, from: start, limit: end) {
+                let value = sign * reading.value
+                if case .integer = slot.kind, !(value.rounded() == value && abs(value) < 1e15) { continue }
+                body(reading.end, .number(value))
             }
         case .currency:
-            let readings = SpokenAmount.readings(
-                of: words, from: position, limit: end, defaultCurrency: defaultCurrency)
+            let readings = SpokenAmount.readings(of: words, from: position, limit: end, rules: rules)
             for reading in readings {
                 body(reading.end, .money(reading.money))
             }

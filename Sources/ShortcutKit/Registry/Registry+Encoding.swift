@@ -9,6 +9,12 @@ extension Registry {
         root["version"] = .integer(Registry.supportedVersion)
         root["locale"] = .string(locale)
         root["defaultCurrency"] = .string(defaultCurrency)
+        if !currencies.isEmpty { root["currencies"] = .array(currencies.map(JSON.string)) }
+        if !currencySymbols.isEmpty {
+            root["currencySymbols"] = .object(
+                JSONObject(currencySymbols.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))
+        }
+        if !fillers.isEmpty { root["fillers"] = fillers.json }
         var appObject = JSONObject([("name", .string(app.name))])
         if !app.synonyms.isEmpty { appObject["synonyms"] = .array(app.synonyms.map(JSON.string)) }
         root["app"] = .object(appObject)
@@ -45,6 +51,7 @@ extension Registry {
                             ])
                             if parameter.isRequired { fields["required"] = .bool(true) }
                             if let prompt = parameter.prompt { fields["prompt"] = .string(prompt) }
+                            if parameter.allowsNegative { fields["allowsNegative"] = .bool(true) }
                             return .object(fields)
                         })
                 }
@@ -64,10 +71,33 @@ extension Registry {
             for translation in translations {
                 var entries = JSONObject()
                 for entry in translation.entries { entries[entry.source] = .array(entry.phrases.map(JSON.string)) }
+                for sentence in translation.sentences { entries[sentence.source] = .string(sentence.text) }
+                if !translation.fillers.isEmpty { entries["fillers"] = translation.fillers.json }
                 locales[translation.locale] = .object(entries)
             }
             root["translations"] = .object(locales)
         }
+        if !lintSuppressions.isEmpty {
+            let ignore: [JSON] = lintSuppressions.map { suppression in
+                .object(
+                    JSONObject([
+                        ("rule", .string(suppression.rule.rawValue)),
+                        ("phrases", .array(suppression.phrases.map(JSON.string))),
+                        ("reason", .string(suppression.reason)),
+                    ]))
+            }
+            root["lint"] = .object(JSONObject([("ignore", .array(ignore))]))
+        }
         return .object(root)
+    }
+}
+
+extension Fillers {
+    /// `{"leading": […], "trailing": […]}`, each list only when it has fillers.
+    var json: JSON {
+        var object = JSONObject()
+        if !leading.isEmpty { object["leading"] = .array(leading.map(JSON.string)) }
+        if !trailing.isEmpty { object["trailing"] = .array(trailing.map(JSON.string)) }
+        return .object(object)
     }
 }

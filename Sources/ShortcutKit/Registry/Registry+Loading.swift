@@ -128,7 +128,10 @@ struct RegistryDecoder {
     mutating func decode(_ json: JSON) throws(RegistryError) -> Registry {
         let root = try object(
             json, at: "", required: ["version", "app", "intents", "shortcuts"],
-            optional: ["$schema", "locale", "defaultCurrency", "types", "negativePhrases", "translations"])
+            optional: [
+                "$schema", "locale", "defaultCurrency", "currencies", "currencySymbols", "fillers", "types",
+                "negativePhrases", "translations", "lint",
+            ])
         guard let version = root["version"]?.intValue else {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
@@ -147,6 +150,9 @@ struct RegistryDecoder {
         var registry = Registry(
             locale: locale, defaultCurrency: currency, app: app, types: types,
             intents: try decodeIntents(root["intents"], types: types))
+        registry.currencies = try decodeCurrencies(root["currencies"], defaultCurrency: currency)
+        registry.currencySymbols = try decodeCurrencySymbols(root["currencySymbols"], currencies: registry.currencies)
+        registry.fillers = try decodeFillers(root["fillers"], at: "fillers")
         registry.shortcuts = try decodeShortcuts(root["shortcuts"], intents: registry.intents)
         registry.negativePhrases = try strings(root["negativePhrases"], at: "negativePhrases")
         for (index, phrase) in registry.negativePhrases.enumerated() {
@@ -157,6 +163,7 @@ struct RegistryDecoder {
             }
         }
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
+        registry.lintSuppressions = try decodeLint(root["lint"])
         return registry
     }
 
@@ -206,7 +213,9 @@ struct RegistryDecoder {
                         title: try string(fields["title"], at: elementPath + ".title") ?? identifier,
                         synonyms: try strings(fields["synonyms"], at: elementPath + ".synonyms")))
             }
-            if values.isEmpty {
+            // An entity's values may be unknown until the app runs (an imported AppEntity): it then matches
+            // nothing, which is what a registry without them can honestly do.
+            if values.isEmpty, kind == .enum {
                 throw error(path, "missing \(listKey); an \(kind.rawValue) type needs at least one")
             }
             types.append(
@@ -235,7 +244,7 @@ struct RegistryDecoder {
                 let parameterPath = SourceMap.path(path + ".parameters", index: parameterIndex)
                 let parameterFields = try object(
                     parameterJSON, at: parameterPath, required: ["name", "type"],
-                    optional: ["title", "required", "prompt"])
+                    optional: ["title", "required", "prompt", "allowsNegative"])
                 let parameterName = try requiredString(parameterFields["name"], at: parameterPath + ".name")
                 guard parameterName != Template.applicationNameSlot,
                     parameterName.first?.isLetter == true,
@@ -261,18 +270,31 @@ struct RegistryDecoder {
                     }
                     throw error(parameterPath + ".type", message)
                 }
+                let allowsNegative =
+                    try bool(parameterFields["allowsNegative"], at: parameterPath + ".allowsNegative") ?? false
+                if allowsNegative, type != .number, type != .integer {
+                    throw error(
+                        parameterPath + ".allowsNegative",
+                        "allowsNegative applies to number and integer parameters, not \(type); "
+                            + "an amount of money is never negative, so remove it")
+                }
                 parameters.append(
                     Parameter(
                         name: parameterName, type: type,
                         title: try string(parameterFields["title"], at: parameterPath + ".title") ?? parameterName,
                         isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
-                        prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt")))
+                        prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
+                        allowsNegative: allowsNegative))
+            }
+            let dialog = try string(fields["dialog"], at: path + ".dialog")
+            if let dialog {
+                try checkPlaceholders(of: dialog, at: path + ".dialog", intent: name, parameters: parameters)
             }
             intents.append(
                 Intent(
                     name: name, title: try string(fields["title"], at: path + ".title") ?? name,
                     description: try string(fields["description"], at: path + ".description"),
-                    dialog: try string(fields["dialog"], at: path + ".dialog"), parameters: parameters))
+                    dialog: dialog, parameters: parameters))
         }
         return intents
     }
@@ -321,7 +343,9 @@ struct RegistryDecoder {
     /// Reads `"translations": {"de": {"<source phrase>": ["<phrase>", …]}}`.
     ///
     /// Each source must be a phrase of the registry, and each translated phrase a valid template naming only
-    /// parameters of the intents whose shortcuts use the source (none for a negative phrase).
+    /// parameters of the intents whose shortcuts use the source (none for a negative phrase). A string in
+    /// place of the phrase list translates a dialog or prompt (`"Sending ${amount} to ${recipient}.": "…"`),
+    /// and `"fillers": {"leading": […], "trailing": […]}` gives the locale's own fillers.
     private func decodeTranslations(_ json: JSON?, registry: Registry) throws(RegistryError) -> [Translation] {
         guard let json else { return [] }
         guard case .object(let locales) = json else {
@@ -346,6 +370,15 @@ struct RegistryDecoder {
             var translation = Translation(locale: locale)
             for (source, phrasesJSON) in entries.members {
                 let entryPath = SourceMap.path(localePath, key: source)
+                if source == "fillers", case .object = phrasesJSON {
+                    translation.fillers = try decodeFillers(phrasesJSON, at: entryPath)
+                    continue
+                }
+                if case .string(let text) = phrasesJSON {
+                    translation.sentences.append(
+                        try decodeSentence(text, source: source, at: entryPath, registry: registry))
+                    continue
+                }
                 guard sources.contains(source) else {
                     var message =
                         "\"\(source)\" is not a phrase of this registry; a translation's key is a phrase exactly as "

@@ -10,7 +10,8 @@ extension Registry {
     }
 
     /// The registry as spoken in another locale: each shortcut's phrases and each negative phrase replaced
-    /// by that locale's translations.
+    /// by that locale's translations, each dialog and prompt by its translation where it has one (the
+    /// source text where not; `lint` reports those), and the fillers by the locale's own.
     ///
     /// The matcher compiles whatever phrases a registry holds, so `Matcher(registry.localized(to: "de"))`
     /// matches German. A shortcut none of whose phrases are translated cannot be spoken in the locale and is
@@ -45,6 +46,17 @@ extension Registry {
             return localized.phrases.isEmpty ? nil : localized
         }
         result.negativePhrases = translated(negativePhrases)
+        for intentIndex in result.intents.indices {
+            var intent = result.intents[intentIndex]
+            intent.dialog = intent.dialog.map { translation.sentence(for: $0) ?? $0 }
+            for parameterIndex in intent.parameters.indices {
+                intent.parameters[parameterIndex].prompt = intent.parameters[parameterIndex].prompt.map {
+                    translation.sentence(for: $0) ?? $0
+                }
+            }
+            result.intents[intentIndex] = intent
+        }
+        result.fillers = translation.fillers
         result.translations = []
         return result
     }

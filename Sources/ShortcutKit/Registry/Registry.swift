@@ -13,6 +13,13 @@ public struct Registry: Sendable {
     public var locale: String
     /// The ISO 4217 code a spoken amount without a unit is taken in.
     public var defaultCurrency: String
+    /// The meaning chosen for a currency symbol or unit word that has several (`"¥": "JPY"`, `"kr": "SEK"`);
+    /// see `CurrencyRules` for how the others are read.
+    public var currencySymbols: [String: String] = [:]
+    /// The only currencies amounts may be in (ISO 4217 codes); empty for any.
+    public var currencies: [String] = []
+    /// Words people add around requests in this registry's locale, besides the built-in English ones.
+    public var fillers = Fillers()
     public var app: AppName
     /// The enum and entity types that parameters name, in the order they were written.
     public var types: [ParameterTypeDefinition]
@@ -22,6 +29,8 @@ public struct Registry: Sendable {
     public var negativePhrases: [String]
     /// The phrases in other locales, one entry per locale, in the order written.
     public var translations: [Translation] = []
+    /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
+    public var lintSuppressions: [LintSuppression] = []
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
     public var sourceMap: SourceMap
@@ -64,8 +73,11 @@ extension Registry: Equatable {
     /// Two registries are equal when they say the same thing, wherever they were read from.
     public static func == (lhs: Registry, rhs: Registry) -> Bool {
         lhs.locale == rhs.locale && lhs.defaultCurrency == rhs.defaultCurrency && lhs.app == rhs.app
+            && lhs.currencySymbols == rhs.currencySymbols && lhs.currencies == rhs.currencies
+            && lhs.fillers == rhs.fillers
             && lhs.types == rhs.types && lhs.intents == rhs.intents && lhs.shortcuts == rhs.shortcuts
             && lhs.negativePhrases == rhs.negativePhrases && lhs.translations == rhs.translations
+            && lhs.lintSuppressions == rhs.lintSuppressions
     }
 }
 
@@ -115,13 +127,20 @@ public struct Parameter: Sendable, Equatable {
     public var isRequired: Bool
     /// What Siri asks when a required parameter was not spoken.
     public var prompt: String?
+    /// Whether a `number` or `integer` parameter reads "minus twenty" and "-20" as negative numbers.
+    /// Off by default: without it a negative number is no value, so "-20" is never read as 20.
+    public var allowsNegative: Bool
 
-    public init(name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil) {
+    public init(
+        name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil,
+        allowsNegative: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.title = title
         self.isRequired = isRequired
         self.prompt = prompt
+        self.allowsNegative = allowsNegative
     }
 }
 

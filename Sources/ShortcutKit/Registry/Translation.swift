@@ -9,6 +9,23 @@ public struct Translation: Sendable, Equatable {
     public var locale: String
     /// In the order written, one per source phrase.
     public var entries: [Entry]
+    /// Intents' dialogs and parameters' prompts in the locale, in the order written.
+    public var sentences: [Sentence] = []
+    /// The fillers people of this locale put around requests, in place of the registry's own.
+    public var fillers = Fillers()
+
+    /// A dialog or prompt and its translation.
+    public struct Sentence: Sendable, Equatable {
+        /// The dialog or prompt exactly as the registry writes it.
+        public var source: String
+        /// The sentence in the locale; it may use the `${parameter}` placeholders the source uses.
+        public var text: String
+
+        public init(source: String, text: String) {
+            self.source = source
+            self.text = text
+        }
+    }
 
     /// One source phrase and its phrases in the locale.
     public struct Entry: Sendable, Equatable {
@@ -23,14 +40,21 @@ public struct Translation: Sendable, Equatable {
         }
     }
 
-    public init(locale: String, entries: [Entry] = []) {
+    public init(locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers()) {
         self.locale = locale
         self.entries = entries
+        self.sentences = sentences
+        self.fillers = fillers
     }
 
     /// The phrases translating `source`, or `nil` when the locale has none for it.
     public func phrases(for source: String) -> [String]? {
         entries.first { $0.source == source }?.phrases
+    }
+
+    /// The translation of a dialog or prompt, or `nil` when the locale has none.
+    public func sentence(for source: String) -> String? {
+        sentences.first { $0.source == source }?.text
     }
 
     /// Adds phrases for a source phrase, after those it already has, skipping repeats.

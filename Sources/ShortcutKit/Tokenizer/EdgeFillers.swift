@@ -3,22 +3,54 @@
 /// They are dropped only at the edges of an utterance, never inside it, and only as whole
 /// sequences: "please check my balance thanks" is "check my balance", but "don't check my balance"
 /// keeps every word. Fillers are written after normalization ("I'd like to" is `i would like to`).
-public enum EdgeFillers {
-    /// Fillers that may open an utterance, in any number and order ("hey siri, can you please …").
+/// A matcher uses the built-in English ones plus those its registry declares for its locale.
+public struct EdgeFillers: Sendable, Hashable {
+    /// The built-in fillers that may open an utterance, in any number and order ("hey siri, can you please …").
     public static let leading: [[String]] = [
         ["hey", "siri"], ["siri"], ["please"], ["can", "you"], ["could", "you"], ["would", "you"],
         ["i", "want", "to"], ["i", "would", "like", "to"],
     ]
 
-    /// Fillers that may close an utterance.
+    /// The built-in fillers that may close an utterance.
     public static let trailing: [[String]] = [["please"], ["thanks"], ["thank", "you"]]
 
+    /// The built-in fillers alone.
+    public static let builtIn = EdgeFillers(leading: leading, trailing: trailing)
+
+    /// Fillers that may open an utterance, normalized.
+    public let leading: [[String]]
+    /// Fillers that may close an utterance, normalized.
+    public let trailing: [[String]]
     // Arrays, not sets: comparing a few short strings costs less than hashing one.
-    private static let leadingFirstWords = Array(Set(leading.map { $0[0] }))
-    private static let trailingLastWords = Array(Set(trailing.map { $0[$0.count - 1] }))
+    private let leadingFirstWords: [String]
+    private let trailingLastWords: [String]
+
+    public init(leading: [[String]], trailing: [[String]]) {
+        self.leading = leading.filter { !$0.isEmpty }
+        self.trailing = trailing.filter { !$0.isEmpty }
+        leadingFirstWords = Array(Set(self.leading.map { $0[0] })).sorted()
+        trailingLastWords = Array(Set(self.trailing.map { $0[$0.count - 1] })).sorted()
+    }
+
+    /// The built-in fillers and a registry's own, tokenized as phrases are.
+    public init(adding fillers: Fillers) {
+        func normalized(_ written: [String], after builtIn: [[String]]) -> [[String]] {
+            var result = builtIn
+            for filler in written.map(Tokenizer.words(of:)) where !filler.isEmpty && !result.contains(filler) {
+                result.append(filler)
+            }
+            return result
+        }
+        self.init(
+            leading: normalized(fillers.leading, after: Self.leading),
+            trailing: normalized(fillers.trailing, after: Self.trailing))
+    }
+
+    /// Every word of every filler.
+    var words: [String] { (leading + trailing).flatMap { $0 } }
 
     /// Whether an edge of the utterance may hold a filler; most do not, and need no `bounds(of:)`.
-    static func mayHaveFillers(_ words: [String]) -> Bool {
+    func mayHaveFillers(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         return leadingFirstWords.contains(first) || trailingLastWords.contains(last)
     }
@@ -27,7 +59,7 @@ public enum EdgeFillers {
     ///
     /// Every combination is a candidate; the matcher tries each, so a phrase that itself begins with
     /// "please" still matches it literally.
-    static func bounds(of words: [String]) -> (starts: [Int], ends: [Int]) {
+    func bounds(of words: [String]) -> (starts: [Int], ends: [Int]) {
         var starts = [0]
         var index = 0
         while index < starts.count {

@@ -18,6 +18,10 @@ public enum SpokenNumber {
     static let scales: [String: Double] = ["thousand": 1_000, "million": 1_000_000]
     static let digitWords: [String: Int] = units.merging(["zero": 0, "oh": 0]) { first, _ in first }
 
+    /// Words that make the number after them negative, where a parameter allows it (`allowsNegative`);
+    /// the tokenizer writes a minus sign before digits ("-20") as `minus`.
+    public static let negativeSigns: Set<String> = ["minus", "negative"]
+
     /// Every word that can be part of a spoken number.
     public static let vocabulary: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
         .union(scales.keys).union(["zero", "oh", "hundred", "and", "a", "point"])

@@ -7,7 +7,10 @@ import Foundation
 /// spaces and apostrophes do not matter, and English contractions become their expansions.
 ///
 /// - Digits keep their decimal point and lose thousands separators ("1,000" → `1000`, "15.5" → `15.5`).
-/// - `$`, `€` and `£` are words of their own, so "$20" reads as `$ 20`; `&` reads as `and`.
+/// - Every currency symbol (`$`, `€`, `¥`, `₦`, …) is a word of its own, so "$20" reads as `$ 20` and "¥500"
+///   as `¥ 500`: an amount's currency is never dropped. `&` reads as `and`.
+/// - A minus sign (`-`, `−`) starting a number ("-20") is the word `minus`, so that a negative number is
+///   never read as a positive one; between words and digits ("twenty-five", "1-800") it separates them.
 /// - Han and kana characters are one word each, so that text without spaces still matches exactly.
 public enum Tokenizer {
     /// The normalized words of `text`.
@@ -92,15 +95,29 @@ public enum Tokenizer {
                     } else {
                         flush(into: &tokens)
                     }
-                case 0x24, 0x20AC, 0xA3:  // $ € £
-                    flush(into: &tokens)
-                    tokens.append(Token(String(Character(scalar)), sourceRange: index..<index + length))
+                case 0x2D, 0x2212:  // - −: a minus sign when it starts a number or an amount ("-$20")
+                    if !hasWord, index + length < scalars.count,
+                        Self.isDigit(scalars[index + length])
+                            || Self.decode(scalars, at: index + length).0.properties.generalCategory == .currencySymbol
+                    {
+                        tokens.append(Token("minus", sourceRange: index..<index + length))
+                    } else {
+                        flush(into: &tokens)
+                    }
                 case 0x26:  // &
                     flush(into: &tokens)
                     tokens.append(Token("and", sourceRange: index..<index + 1))
                 default:
-                    if value < 0x80 {
+                    if value != 0x24, value < 0x80 {
                         flush(into: &tokens)
+                    } else if scalar.properties.generalCategory == .currencySymbol {
+                        // Full-width forms folded, as in words: "￥" is "¥" (but "₨" stays, not "Rs").
+                        flush(into: &tokens)
+                        let symbol = String(Character(scalar))
+                        let folded =
+                            (0xFFE0...0xFFEE).contains(value)
+                            ? symbol.precomposedStringWithCompatibilityMapping : symbol
+                        tokens.append(Token(folded, sourceRange: index..<index + length))
                     } else if Self.isCJK(value) {
                         flush(into: &tokens)
                         append(scalars[index..<index + length], at: index, length: length, ascii: false)

@@ -137,4 +137,41 @@ import Testing
         #expect(result.output.contains("Shortcuts.swift:"))
         #expect(!result.output.contains("App.swift:"), "\(result.output)")
     }
+
+    /// The Swift never invents a short title: an image without one is an error naming the shortcut.
+    @Test func anImageWithoutAShortTitleIsAnError() throws {
+        var registry = try FormatFixtures.registry()
+        registry.shortcuts[3].shortTitle = nil
+        let error = try #require(throws: FormatError.self) { try registry.export(as: .swift) }
+        #expect(error.path == "shortcuts[3]")
+        #expect(error.message.contains("has a systemImageName but no shortTitle"))
+    }
+
+    /// A shortcut none of whose phrases Apple accepts is an error, never an empty or shorter provider.
+    @Test func aShortcutWithoutAnExportablePhraseIsAnError() throws {
+        var registry = try FormatFixtures.registry()
+        registry.translations = []
+        registry.shortcuts[0].phrases = ["Talk to the villager", "Open the village gate"]
+        let error = try #require(throws: FormatError.self) { try registry.export(as: .swift) }
+        #expect(error.path == "shortcuts[0]")
+        #expect(error.message.hasPrefix("a shortcut has no phrase Apple would accept, so the Swift would leave it out"))
+        #expect(
+            error.message.contains(
+                #"shortcuts[0] (CheckBalanceIntent): "Talk to the villager": it does not name the app"#))
+        #expect(error.message.contains(#"\(.applicationName)"#))
+        // The other formats still report it as a note: a catalog does not lose a shortcut by leaving out a key.
+        #expect(try registry.export(as: .xcstrings).notes.contains { $0.place == "shortcuts[0]" })
+    }
+
+    /// A short title without an image cannot be written in Swift; the import into its registry keeps it.
+    @Test func aShortTitleWithoutAnImageSurvivesTheRoundTrip() throws {
+        var registry = try FormatFixtures.registry()
+        registry.shortcuts[3].systemImageName = nil
+        let exported = try registry.export(as: .swift)
+        #expect(exported.notes.contains { $0.kind == .lossy && $0.place == "shortcuts[3]" })
+        let merged = try Registry.imported(
+            from: Data(exported.text.utf8), format: .swift, file: "S.swift", options: ImportOptions(base: registry))
+        #expect(merged.problems.isEmpty)
+        #expect(merged.registry == registry)
+    }
 }

@@ -151,28 +151,45 @@ import Testing
         #expect(error.message.contains("--app-name"))
     }
 
-    /// Each source a static reader cannot trust is an error naming its line, never a dropped phrase.
+    /// The one problem an import of `source` reports; the shortcut it concerns is not imported.
+    private func onlyProblem(_ source: String) throws -> FormatError {
+        let result = try importSwift(source)
+        #expect(result.problems.count == 1, "\(result.problems)")
+        #expect(!result.registry.shortcuts.contains { $0.intent == "OpenIntent" })
+        return try #require(result.problems.first)
+    }
+
+    /// Each source a static reader cannot trust is a problem naming its line, never a dropped phrase; the
+    /// rest of the file is still imported.
     @Test(arguments: [
         (#"phrases: ["Open " + "\(.applicationName)"]"#, "not a string literal", 4),
         (#"phrases: ["Open \(.applicationName) \(greeting)"]"#, #"interpolates \(greeting)"#, 4),
         (#"phrases: [openPhrase]"#, "not a string literal", 4),
+        (#"phrases: [String(format: "Open %@", name)]"#, "String(format:)", 4),
         (#"phrases: ["Open (beta) \(.applicationName)"]"#, "contains '('", 4),
-        (#"phrases: ["Open \(.applicationName) for \(\.$account)"]"#, "neither this file nor the registry declares", 3),
+        (#"phrases: ["Open ${applicationName}"]"#, #"write \(.applicationName)"#, 4),
+        (#"phrases: ["Open \(.applicationName) for \(\.$account)"]"#, "no imported file declares OpenIntent", 4),
         ("phrases: makePhrases()", "not an array literal", 4),
     ])
-    func unreadableSourceIsAnErrorNamingTheLine(phrases: String, message: String, line: Int) throws {
+    func unreadableSourceIsAProblemNamingTheLine(phrases: String, message: String, line: Int) throws {
         let source = """
             struct Shortcuts: AppShortcutsProvider {
                 static var appShortcuts: [AppShortcut] {
                     AppShortcut(intent: OpenIntent(),
                         \(phrases))
+                    AppShortcut(intent: HelpIntent(), phrases: ["Help with \\(.applicationName)"])
                 }
             }
             """
-        let error = try #require(throws: FormatError.self) { try importSwift(source) }
-        #expect(error.message.contains(message), "\(error)")
-        #expect(error.location?.line == line, "\(error)")
-        #expect(error.description.contains("Shortcuts.swift"))
+        let result = try importSwift(source)
+        #expect(
+            result.registry.shortcuts == [Shortcut(intent: "HelpIntent", phrases: ["Help with ${applicationName}"])])
+        #expect(result.problems.count == 1, "\(result.problems)")
+        let problem = try #require(result.problems.first)
+        #expect(problem.message.contains(message), "\(problem)")
+        #expect(problem.location?.line == line, "\(problem)")
+        #expect(problem.description.contains("Shortcuts.swift"))
+        #expect(problem.description.contains("^"), "a caret under the place: \(problem)")
     }
 
     @Test func otherUnreadableSource() throws {
@@ -184,18 +201,20 @@ import Testing
             ("AppShortcut(intent: OpenIntent(), phrases: [\"\"\"\nOpen \\(.applicationName)\n\"\"\"])", "multi-line"),
             (
                 "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], shortTitle: title)",
-                "not a single string literal"
+                "computed at run time"
             ),
             (
                 "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)",
                 "'parameterPresentation:'"
             ),
-            ("let x = 1", "no AppShortcutsProvider"),
         ]
-        for (source, message) in cases {
-            let error = try #require(throws: FormatError.self) { try importSwift(source) }
-            #expect(error.message.contains(message), "\(source): \(error)")
+        for (shortcut, message) in cases {
+            let source = "struct S: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { \(shortcut) } }"
+            let problem = try onlyProblem(source)
+            #expect(problem.message.contains(message), "\(source): \(problem)")
         }
+        let error = try #require(throws: FormatError.self) { try importSwift("let x = 1") }
+        #expect(error.message.contains("no AppShortcutsProvider in this file"), "\(error)")
     }
 
     @Test func aParameterOfAnEntityTypeNeedsTheRegistry() throws {
@@ -207,7 +226,7 @@ import Testing
                 }
             }
             """
-        let error = try #require(throws: FormatError.self) { try importSwift(source) }
+        let error = try onlyProblem(source)
         #expect(error.message.contains("PayIntent.contact is a Contact"))
         #expect(error.message.contains("--registry"))
         // With the registry that declares Contact, the same source imports.

@@ -49,7 +49,7 @@ import Testing
         ("siri", [0], [1]),
     ])
     func findsEdgeFillers(_ text: String, _ starts: [Int], _ ends: [Int]) {
-        let bounds = EdgeFillers.bounds(of: Tokenizer.words(of: text))
+        let bounds = EdgeFillers.builtIn.bounds(of: Tokenizer.words(of: text))
         #expect(bounds.starts == starts)
         #expect(bounds.ends == ends)
     }

@@ -1,0 +1,109 @@
+/// What the Swift importer reads from an app's source files, gathered across all of them before anything
+/// is resolved: a provider in one file names an intent of another, whose parameter is an `AppEnum` of a
+/// third.
+struct SwiftDeclarations {
+    /// Where a construct was written, for a diagnostic raised after reading (a parameter nobody declares).
+    struct Place {
+        var file: String
+        var location: SourceLocation?
+        var sourceLine: String?
+
+        func failure(_ message: String) -> FormatError {
+            FormatError(file: file, location: location, message: message, sourceLine: sourceLine)
+        }
+    }
+
+    /// An `@Parameter` property of an intent type.
+    struct ParameterDeclaration {
+        var name: String
+        var typeName: String
+        var isOptional: Bool
+        var title: String?
+        /// `requestValueDialog:`, what Siri asks when the value was not spoken.
+        var prompt: String?
+    }
+
+    /// An `AppIntent` type.
+    struct IntentDeclaration {
+        var title: String?
+        var parameters: [ParameterDeclaration] = []
+    }
+
+    /// What the source says of one enum type, from its declaration and its extensions.
+    struct EnumDeclaration {
+        struct Case {
+            var name: String
+            var rawValue: String?
+        }
+
+        struct Representation {
+            var title: String?
+            var synonyms: [String] = []
+            /// Where its key was written, for a key that names no case.
+            var place: Place?
+        }
+
+        var isAppEnum = false
+        var title: String?
+        var cases: [Case] = []
+        var representations: [String: Representation] = [:]
+        var place: Place?
+    }
+
+    /// A phrase as written and where.
+    struct PhraseLiteral {
+        var template: String
+        var place: Place
+    }
+
+    /// An `AppShortcut(…)` as written.
+    struct ShortcutLiteral {
+        var intent: String
+        var shortTitle: String?
+        var systemImageName: String?
+        var phrases: [PhraseLiteral]
+        var place: Place
+    }
+
+    var providers: [String] = []
+    var shortcuts: [ShortcutLiteral] = []
+    var negativePhrases: [PhraseLiteral] = []
+    var intents: [String: IntentDeclaration] = [:]
+    var enums: [String: EnumDeclaration] = [:]
+    /// `AppEntity` types by name, with their display titles.
+    var entities: [String: String] = [:]
+    /// Constructs that could not be read, each with its place and fix.
+    var problems: [FormatError] = []
+    var notes: [FormatNote] = []
+
+    /// A problem for each display representation whose key names no case of its enum (a typo would
+    /// otherwise leave the case with its raw value as its title, silently).
+    var unknownRepresentationKeys: [FormatError] {
+        var problems: [FormatError] = []
+        for (typeName, declaration) in enums.sorted(by: { $0.key < $1.key }) where declaration.isAppEnum {
+            let cases = declaration.cases.map(\.name)
+            for (key, representation) in declaration.representations where !cases.contains(key) {
+                var message = "\(typeName).caseDisplayRepresentations names .\(key), which is not a case of \(typeName)"
+                if let suggestion = EditDistance.suggestion(for: key, among: cases) {
+                    message += "; did you mean .\(suggestion)?"
+                }
+                problems.append(
+                    representation.place?.failure(message) ?? FormatError(file: typeName, message: message))
+            }
+        }
+        return problems.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }
+    }
+
+    /// The registry type of an `AppEnum` whose cases were read.
+    func enumType(named name: String) -> ParameterTypeDefinition? {
+        guard let declaration = enums[name], declaration.isAppEnum, !declaration.cases.isEmpty else { return nil }
+        let values = declaration.cases.map { item in
+            let representation = declaration.representations[item.name]
+            let identifier = item.rawValue ?? item.name
+            return ParameterValueDefinition(
+                identifier: identifier, title: representation?.title ?? identifier,
+                synonyms: representation?.synonyms ?? [])
+        }
+        return ParameterTypeDefinition(name: name, kind: .enum, title: declaration.title ?? name, values: values)
+    }
+}

@@ -1,0 +1,236 @@
+/// One Swift source file as the importer reads it: its active tokens (after `#if`) and the token-level
+/// readers every declaration reader shares.
+///
+/// Every reader throws a `FormatError` that points at the token it stopped on, with the source line for the
+/// caret, and says what to write instead in Swift terms.
+struct SwiftFile {
+    typealias Token = SwiftTokenizer.Token
+
+    let name: String
+    let lines: [String]
+    /// The tokens read; setting them pairs their brackets again.
+    var tokens: [Token] {
+        didSet { partners = Self.partners(of: tokens) }
+    }
+    /// For each bracket, the index of the one closing or opening it: `-1` for one never closed, and for an
+    /// opener closed by the wrong kind, `-2 - index` of that closer. One pass, so that reading nested
+    /// declarations costs linear time however deep they nest.
+    private var partners: [Int] = []
+
+    init(name: String, text: String, tokens: [Token] = []) {
+        self.name = name
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.tokens = tokens
+        self.partners = Self.partners(of: tokens)
+    }
+
+    private static let closers: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+
+    private static func partners(of tokens: [Token]) -> [Int] {
+        var partners = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .punctuation(let character) = token.kind else { continue }
+            if closers[character] != nil {
+                open.append(index)
+            } else if closers.values.contains(character), let opener = open.popLast() {
+                guard case .punctuation(let opening) = tokens[opener].kind, closers[opening] == character else {
+                    partners[opener] = -2 - index
+                    continue
+                }
+                partners[opener] = index
+                partners[index] = opener
+            }
+        }
+        return partners
+    }
+
+    // MARK: Places and failures
+
+    /// The line for a caret display; `nil` for a line too long to show (generated or hostile source).
+    func sourceLine(_ location: SourceLocation?) -> String? {
+        guard let location, location.line >= 1, location.line <= lines.count else { return nil }
+        let line = lines[location.line - 1]
+        return line.count <= 400 ? line : nil
+    }
+
+    func failure(_ message: String, at location: SourceLocation?) -> FormatError {
+        FormatError(file: name, location: location, message: message, sourceLine: sourceLine(location))
+    }
+
+    func failure(_ message: String, at index: Int) -> FormatError {
+        failure(message, at: location(at: index))
+    }
+
+    func location(at index: Int) -> SourceLocation? {
+        index < tokens.count ? tokens[index].location : tokens.last?.location
+    }
+
+    // MARK: Tokens
+
+    func name(at index: Int) -> String? {
+        guard index >= 0, index < tokens.count, case .name(let name) = tokens[index].kind else { return nil }
+        return name
+    }
+
+    func isPunctuation(_ character: Character, at index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(character)
+    }
+
+    func isStringLiteral(at index: Int) -> Bool {
+        guard index < tokens.count, case .string = tokens[index].kind else { return false }
+        return true
+    }
+
+    /// +1 for an opening bracket, -1 for a closing one, 0 otherwise: for walking a body's top level.
+    func depthChange(at index: Int) -> Int {
+        guard case .punctuation(let character) = tokens[index].kind else { return 0 }
+        return "([{".contains(character) ? 1 : ")]}".contains(character) ? -1 : 0
+    }
+
+    /// The index of the bracket closing the one at `open`.
+    func closing(_ open: Int) throws(FormatError) -> Int {
+        guard case .punctuation(let opener) = tokens[open].kind, Self.closers[opener] != nil else {
+            throw failure("expected a bracket", at: open)
+        }
+        let partner = partners[open]
+        if partner >= 0 { return partner }
+        if partner == -1 { throw failure("'\(opener)' is never closed", at: open) }
+        let closer = -2 - partner
+        let character =
+            tokens[closer].kind == .punctuation(")") ? ")" : tokens[closer].kind == .punctuation("]") ? "]" : "}"
+        throw failure("'\(character)' closes '\(opener)'; the brackets do not balance", at: closer)
+    }
+
+    /// The index after a token at the top level of a body: past the bracket closing it, for an opening
+    /// bracket, so that a body's own members are read without walking nested ones.
+    func nextTopLevel(after index: Int) -> Int {
+        index < partners.count && partners[index] > index ? partners[index] + 1 : index + 1
+    }
+
+    /// The comma-separated elements between the brackets at `open` and `close`, as token ranges.
+    func elements(from open: Int, to close: Int) throws(FormatError) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            if case .punctuation(let character) = tokens[index].kind {
+                if "([{".contains(character) {
+                    index = try closing(index) + 1
+                    continue
+                }
+                if character == "," {
+                    result.append(start..<index)
+                    start = index + 1
+                }
+            }
+            index += 1
+        }
+        if start < close { result.append(start..<close) }
+        return result
+    }
+
+    /// An argument list's elements by label (`nil` for unlabeled), in order.
+    func arguments(from open: Int, to close: Int) throws(FormatError) -> [(label: String?, range: Range<Int>)] {
+        try elements(from: open, to: close).map { range in
+            if let label = name(at: range.lowerBound), isPunctuation(":", at: range.lowerBound + 1) {
+                return (label, range.lowerBound + 2..<range.upperBound)
+            }
+            return (nil, range)
+        }
+    }
+
+    /// A call filling the whole range, `Name(…)`, `Name.init(…)` or `.init(…)`: the callee's last name and
+    /// the index of its opening parenthesis.
+    func call(_ range: Range<Int>) -> (callee: String, open: Int)? {
+        var index = range.lowerBound
+        var callee: String?
+        if isPunctuation(".", at: index) { index += 1 }
+        while let part = name(at: index) {
+            if part != "init" || callee == nil { callee = part }
+            if isPunctuation(".", at: index + 1) { index += 2 } else { break }
+        }
+        let open = index + 1
+        guard let callee, isPunctuation("(", at: open), (try? closing(open)) == range.upperBound - 1 else {
+            return nil
+        }
+        return (callee, open)
+    }
+
+    // MARK: Literals
+
+    /// A string literal without interpolations filling the whole range.
+    func plainString(_ range: Range<Int>, what: String) throws(FormatError) -> String {
+        guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind,
+            !isMultiline
+        else {
+            throw failure(
+                "\(what) is not a single string literal; write it as \"…\" so that it can be read without running the app",
+                at: range.lowerBound)
+        }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal): text += literal
+            case .interpolation(let source, let location):
+                throw failure(
+                    "\(what) interpolates \\(\(source)), a value known only at run time; write the text itself",
+                    at: location)
+            }
+        }
+        return text
+    }
+
+    /// Text people see or hear, in the development language: a string literal, or a
+    /// `LocalizedStringResource(…)` (also spelled `String(localized:…)`, `IntentDialog(…)` or `.init(…)`)
+    /// whose `defaultValue:` is the text when given and whose key is otherwise; `table:`, `comment:`,
+    /// `locale:` and `bundle:` do not change the text.
+    func text(_ range: Range<Int>, what: String) throws(FormatError) -> String {
+        if range.count == 1, isStringLiteral(at: range.lowerBound) { return try plainString(range, what: what) }
+        guard let (callee, open) = call(range),
+            ["LocalizedStringResource", "String", "IntentDialog", "init"].contains(callee)
+        else {
+            throw failure(
+                "\(what) is computed at run time; write a string literal or LocalizedStringResource(\"…\")",
+                at: range.lowerBound)
+        }
+        let arguments = try arguments(from: open, to: range.upperBound - 1)
+        if let defaultValue = arguments.first(where: { $0.label == "defaultValue" }) {
+            return try plainString(defaultValue.range, what: what)
+        }
+        guard let key = arguments.first(where: { [nil, "localized", "full"].contains($0.label) }) else {
+            throw failure("\(what) has no text; write LocalizedStringResource(\"…\")", at: range.lowerBound)
+        }
+        return try plainString(key.range, what: what)
+    }
+
+    /// The expression a computed or stored property's declaration gives: after `=`, or the body of `{ … }`
+    /// (a leading `return` skipped), up to the end of a literal, an array or dictionary, or a call; and the
+    /// index just past the declaration, where a reader of the enclosing body goes on.
+    func propertyValue(after nameIndex: Int, within limit: Int) -> (value: Range<Int>, end: Int)? {
+        var index = nameIndex + 1
+        var depth = 0
+        while index < limit {
+            if depth == 0, isPunctuation("=", at: index) || isPunctuation("{", at: index) { break }
+            depth += depthChange(at: index)
+            index += 1
+        }
+        guard index < limit else { return nil }
+        let bodyEnd = isPunctuation("{", at: index) ? (try? closing(index)).map { $0 + 1 } : nil
+        var start = index + 1
+        if name(at: start) == "return" { start += 1 }
+        guard start < limit else { return nil }
+        var value = start..<start + 1
+        if isPunctuation("[", at: start), let close = try? closing(start) {
+            value = start..<close + 1
+        } else if !isStringLiteral(at: start) {
+            var end = start
+            if isPunctuation(".", at: end) { end += 1 }
+            while name(at: end) != nil, isPunctuation(".", at: end + 1) { end += 2 }
+            if name(at: end) != nil, isPunctuation("(", at: end + 1), let close = try? closing(end + 1) {
+                value = start..<close + 1
+            }
+        }
+        return (value, max(bodyEnd ?? value.upperBound, value.upperBound))
+    }
+}

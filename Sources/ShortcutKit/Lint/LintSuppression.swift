@@ -1,0 +1,17 @@
+/// A lint finding a team has accepted, written in the registry so that `lint --strict` can stay in CI:
+/// `"lint": {"ignore": [{"rule": "near-collision", "phrases": ["…", "…"], "reason": "…"}]}`.
+///
+/// It silences the findings of `rule` that concern every one of `phrases` (written exactly as in the
+/// registry); the reason is kept for the next reader. An entry that silences nothing any more is itself
+/// reported (`stale-suppression`), so that suppressions do not outlive what they were for.
+public struct LintSuppression: Sendable, Equatable {
+    public var rule: LintRule
+    public var phrases: [String]
+    public var reason: String
+
+    public init(rule: LintRule, phrases: [String], reason: String) {
+        self.rule = rule
+        self.phrases = phrases
+        self.reason = reason
+    }
+}

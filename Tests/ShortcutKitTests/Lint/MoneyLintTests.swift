@@ -1,0 +1,117 @@
+import Testing
+
+@testable import ShortcutKit
+
+/// The lint rules on currencies, translated dialogs and prompts, and registry fillers.
+@Suite struct MoneyLintTests {
+    static func registry(_ extra: String, translations: String = "") throws(RegistryError) -> Registry {
+        try Registry(
+            jsonText: """
+                {"version": 1, "defaultCurrency": "USD", \(extra) "app": {"name": "VillagePay"},
+                 "intents": [{"name": "Load", "dialog": "Loading ${amount}.", "parameters": [
+                   {"name": "amount", "type": "currency", "required": true, "prompt": "How much?"}]}],
+                 "shortcuts": [{"intent": "Load", "shortTitle": "Load", "systemImageName": "plus",
+                   "phrases": ["Load ${amount} into ${applicationName} for me", "Top up ${applicationName}"]}]
+                 \(translations)}
+                """, sourcePath: "money.json")
+    }
+
+    static func findings(_ registry: Registry, _ rule: LintRule) -> [Finding] {
+        Linter().lint(registry).filter { $0.rule == rule }
+    }
+
+    @Test func anUnknownCurrencyCodeIsReportedWithASuggestion() throws {
+        let registry = try Self.registry(#""currencies": ["USD", "EUX"],"#)
+        let findings = Self.findings(registry, .unknownCurrency)
+        #expect(findings.map(\.path) == ["currencies[1]"])
+        #expect(findings.first?.message == #""EUX" is not an ISO 4217 currency code; did you mean "EUR"?"#)
+        #expect(findings.first?.severity == .warning)
+        #expect(Self.findings(try Self.registry(#""currencies": ["USD", "EUR"],"#), .unknownCurrency).isEmpty)
+    }
+
+    @Test func eachUntranslatedDialogAndPromptIsReported() throws {
+        let partial = try Self.registry(
+            "",
+            translations:
+                #", "translations": {"de": {"Top up ${applicationName}": ["${applicationName} aufladen"], "Loading ${amount}.": "Ich lade ${amount}."}}"#
+        )
+        let findings = Self.findings(partial, .missingTranslation)
+        #expect(findings.map(\.path) == ["intents[0].parameters[0].prompt"])
+        #expect(findings.first?.locale == "de")
+        #expect(findings.first?.message.hasPrefix(#"de: the prompt "How much?" has no translation"#) == true)
+        let complete = try Self.registry(
+            "",
+            translations:
+                #", "translations": {"de": {"Top up ${applicationName}": ["${applicationName} aufladen"], "Loading ${amount}.": "Ich lade ${amount}.", "How much?": "Wie viel?"}}"#
+        )
+        #expect(Self.findings(complete, .missingTranslation).isEmpty)
+    }
+
+    @Test func aFillerThatIsAPhrasesEdgeIsReported() throws {
+        let registry = try Self.registry(#""fillers": {"leading": ["top"], "trailing": ["for me", "thanks a lot"]},"#)
+        let findings = Self.findings(registry, .fillerAtPhraseEdge)
+        #expect(findings.count == 2)
+        #expect(findings.map(\.path).sorted() == ["shortcuts[0].phrases[0]", "shortcuts[0].phrases[1]"])
+        #expect(findings.contains { $0.message.contains(#"trailing filler "for me""#) })
+        #expect(findings.contains { $0.message.contains(#"leading filler "top""#) })
+        #expect(
+            Self.findings(try Self.registry(#""fillers": {"trailing": ["real quick"]},"#), .fillerAtPhraseEdge).isEmpty)
+    }
+
+    @Test func aTranslationsFillersAreLintedOnItsPhrases() throws {
+        let registry = try Self.registry(
+            "",
+            translations:
+                #", "translations": {"de": {"Top up ${applicationName}": ["${applicationName} aufladen bitte"], "fillers": {"trailing": ["bitte"]}}}"#
+        )
+        let findings = Self.findings(registry, .fillerAtPhraseEdge)
+        #expect(findings.count == 1)
+        #expect(findings.first?.locale == "de")
+        #expect(findings.first?.path == #"translations.de["Top up ${applicationName}"][0]"#)
+    }
+
+    @Test(arguments: [
+        (#""fillers": {"leading": "hey"},"#, "fillers.leading", "expected an array"),
+        (#""fillers": {"middle": []},"#, "fillers.middle", "unknown key"),
+        (#""fillers": {"trailing": ["!!"]},"#, "fillers.trailing[0]", "at least one word"),
+    ])
+    func badFillersAreErrorsNamingThePlace(extra: String, path: String, message: String) throws {
+        do throws(RegistryError) {
+            _ = try Self.registry(extra)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"de": {"Loading": "Lade."}}"#, #"translations.de.Loading"#, "not a phrase, dialog or prompt"),
+        (
+            #"{"de": {"Loading ${amount}.": "Ich lade ${betrag}."}}"#, #"translations.de["Loading ${amount}."]"#,
+            "unknown placeholder ${betrag}"
+        ),
+    ])
+    func badSentenceTranslationsAreErrors(translations: String, path: String, message: String) throws {
+        do throws(RegistryError) {
+            _ = try Self.registry("", translations: #", "translations": \#(translations)"#)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func translatedSentencesAndFillersSurviveARoundTrip() throws {
+        let registry = try Self.registry(
+            #""fillers": {"trailing": ["real quick"]},"#,
+            translations:
+                #", "translations": {"de": {"Top up ${applicationName}": ["${applicationName} aufladen"], "How much?": "Wie viel?", "fillers": {"leading": ["bitte"]}}}"#
+        )
+        let again = try Registry(jsonText: registry.json().prettyText)
+        #expect(again == registry)
+        #expect(again.translations.first?.sentence(for: "How much?") == "Wie viel?")
+        #expect(again.translations.first?.fillers.leading == ["bitte"])
+        #expect(again.fillers.trailing == ["real quick"])
+    }
+}
