@@ -10,13 +10,15 @@ let usage = """
       --only SECTION           run one section (an unknown name lists them)
       --utterance TEXT         with --only one: the utterance matched 10,000 times (default: "check my balance")
       --write-generated PATH   write the lint section's generated registry and exit, to lint it with the CLI
+      --scale-only a|b|c       with --only scale or scale-lint: one generated registry at the issue's size
+      --write-scale a|b|c      with --to PATH: write that generated registry and exit, to measure the CLI on it
 
     """
 
 /// Every option takes a value; anything else is an error, so a mistyped option never runs a
 /// different benchmark than the one asked for.
 let options: [String: String] = {
-    let known = ["--registry", "--only", "--utterance", "--write-generated"]
+    let known = ["--registry", "--only", "--utterance", "--write-generated", "--scale-only", "--write-scale", "--to"]
     var values: [String: String] = [:]
     var remaining = CommandLine.arguments.dropFirst()
     func fail(_ message: String) -> Never {
@@ -37,6 +39,9 @@ let options: [String: String] = {
     if values["--utterance"] != nil, values["--only"] != "one" {
         fail("--utterance applies only to --only one")
     }
+    if (values["--write-scale"] == nil) != (values["--to"] == nil) {
+        fail("--write-scale and --to go together")
+    }
     return values
 }()
 let registryPath = options["--registry"] ?? "shortcuts.json"
@@ -45,6 +50,15 @@ let only = options["--only"]
 // `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
 if let path = options["--write-generated"] {
     try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
+// `--write-scale a|b|c --to PATH` writes a generated scale registry, to measure the CLI on it from outside.
+if let letter = options["--write-scale"], let path = options["--to"] {
+    guard let scale = ScaleBenchmark.registry(letter) else {
+        FileHandle.standardError.write(Data("error: --write-scale takes a, b or c\n\(usage)".utf8))
+        exit(2)
+    }
+    try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
 
@@ -58,6 +72,14 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
+    (
+        "scale",
+        {
+            ScaleBenchmark.run(only: options["--scale-only"])
+            ScaleLintBenchmark.run(only: options["--scale-only"])
+        }
+    ),
+    ("scale-lint", { ScaleLintBenchmark.run(only: options["--scale-only"]) }),
     (
         "one",
         {

@@ -8,21 +8,83 @@ struct ConcretePhrase: Sendable, Hashable {
     var template: String
     var key: String
 
+    /// The most concrete phrases one template may stand for in an export: far above the 1,000 phrases
+    /// Apple accepts for a whole app, so that only a template no export could carry is refused.
+    static let limit = 4_096
+
     /// Every concrete phrase of a template, in expansion order, without repeats.
-    static func expanding(_ template: String) throws(TemplateError) -> [ConcretePhrase] {
+    ///
+    /// The phrases are counted on the template's groups first and made one at a time from their
+    /// number, so that a template standing for millions of sentences is refused by its count, never
+    /// by running out of memory.
+    ///
+    /// - Throws: `TemplateError` when the template is malformed, or `.tooManyExpansions` when it stands
+    ///   for more than `limit` sentences.
+    /// - Complexity: O(*count* × *length*) after an O(*length*) count.
+    static func expanding(_ template: String, limit: Int = limit) throws(TemplateError) -> [ConcretePhrase] {
+        let parts = try Template(parsing: template).parts
+        let total = count(of: parts)
+        guard total <= limit else {
+            throw TemplateError(kind: .tooManyExpansions(limit: limit), offset: 0, template: template)
+        }
         var phrases: [ConcretePhrase] = []
-        for parts in try Template(parsing: template).expansions() {
-            let key = normalizedSpaces(
-                parts.map { part in
-                    switch part {
-                    case .text(let text): return text
-                    case .slot(let name): return "${\(name)}"
-                    }
-                }.joined())
-            let phrase = ConcretePhrase(template: template, key: key)
-            if !phrases.contains(phrase) { phrases.append(phrase) }
+        var seen = Set<String>()
+        for number in 0..<total {
+            var text = ""
+            append(expansion: number, of: parts, to: &text)
+            let phrase = ConcretePhrase(template: template, key: normalizedSpaces(text))
+            if seen.insert(phrase.key).inserted { phrases.append(phrase) }
         }
         return phrases
+    }
+
+    /// How many sentences parts stand for (repeats included), saturating at `Int.max`.
+    ///
+    /// Recursive, as deep as the template's groups, which the template parser bounds.
+    static func count(of parts: [Template.Part]) -> Int {
+        var product = 1
+        for part in parts {
+            guard case .group(let alternatives, let isOptional) = part else { continue }
+            var options = isOptional ? 1 : 0
+            for alternative in alternatives {
+                let (sum, overflow) = options.addingReportingOverflow(count(of: alternative))
+                options = overflow ? .max : sum
+            }
+            let (next, overflow) = product.multipliedReportingOverflow(by: options)
+            product = overflow ? .max : next
+        }
+        return product
+    }
+
+    /// Appends the sentence numbered `number` (in `Template.expansions()` order: the first group varies
+    /// slowest, an optional group's omission comes first) with `${…}` placeholders.
+    private static func append(expansion number: Int, of parts: [Template.Part], to text: inout String) {
+        // The choice for each part, from the last (fastest) to the first.
+        var choices = [Int](repeating: 0, count: parts.count)
+        var rest = number
+        for index in parts.indices.reversed() {
+            guard case .group(let alternatives, let isOptional) = parts[index] else { continue }
+            let options = (isOptional ? 1 : 0) + alternatives.reduce(0) { $0 + count(of: $1) }
+            choices[index] = rest % options
+            rest /= options
+        }
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .text(let words): text += words
+            case .slot(let name): text += "${\(name)}"
+            case .group(let alternatives, let isOptional):
+                var choice = choices[index] - (isOptional ? 1 : 0)
+                guard choice >= 0 else { continue }
+                for alternative in alternatives {
+                    let options = count(of: alternative)
+                    if choice < options {
+                        append(expansion: choice, of: alternative, to: &text)
+                        break
+                    }
+                    choice -= options
+                }
+            }
+        }
     }
 
     /// The keys of a template's concrete phrases; a template that does not parse has none.

@@ -49,8 +49,8 @@ struct AutomatonBuilder {
         emptyMoves[Int(from)].append(to)
     }
 
-    mutating func accept(_ state: Int32, variant: Int32) {
-        accepting[Int(state)].append(variant)
+    mutating func accept(_ state: Int32, phrase: Int32) {
+        accepting[Int(state)].append(phrase)
     }
 
     /// Adds states and edges so that the words `pattern` accepts lead from `from` to `to`.
@@ -86,7 +86,7 @@ struct AutomatonBuilder {
         }
     }
 
-    /// The automaton without empty moves: each state takes the edges and accepted variants of every
+    /// The automaton without empty moves: each state takes the edges and accepted phrases of every
     /// state it reaches by empty moves.
     func build() -> WordAutomaton {
         var newWordEdges = wordEdges
@@ -110,13 +110,17 @@ struct AutomatonBuilder {
             }
         }
         for state in newWordEdges.indices {
+            if newAccepting[state].count > 1 { newAccepting[state] = Array(Set(newAccepting[state])).sorted() }
+            if newOtherEdges[state].count > 1 {
+                var uniqueOther = Set<WordAutomaton.Edge>()
+                newOtherEdges[state] = newOtherEdges[state].filter { uniqueOther.insert($0).inserted }
+            }
+            // Most states of a value trie have one edge: nothing to sort or deduplicate.
+            guard newWordEdges[state].count > 1 else { continue }
             var unique = Set<Int64>()
             newWordEdges[state] = newWordEdges[state]
                 .filter { unique.insert(Int64($0.word) << 32 | Int64($0.target)).inserted }
                 .sorted { ($0.word, $0.target) < ($1.word, $1.target) }
-            var uniqueOther = Set<WordAutomaton.Edge>()
-            newOtherEdges[state] = newOtherEdges[state].filter { uniqueOther.insert($0).inserted }
-            if newAccepting[state].count > 1 { newAccepting[state] = Array(Set(newAccepting[state])).sorted() }
         }
         return WordAutomaton(wordEdges: newWordEdges, otherEdges: newOtherEdges, accepting: newAccepting, sets: sets)
     }

@@ -72,7 +72,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .negativeBlocksPhrase: return "A negative phrase blocks an utterance a phrase is meant to match."
         case .redundantPhrase: return "A phrase accepts nothing that another phrase of its intent does not."
         case .nearCollision:
-            return "Phrases of different intents one word apart, or apart only by homophones, are easily confused."
+            return "Phrases of different intents a listener can confuse: apart only by words that sound the same, "
+                + "or by one word within one edit."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
         case .unknownCurrency:

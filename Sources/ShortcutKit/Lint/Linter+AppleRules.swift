@@ -41,40 +41,46 @@ extension Linter {
         }
 
         var expandedCount = 0
-        var variantsByPhrase = [[CompiledPhrases.Variant]](repeating: [], count: compiled.phrases.count)
-        for variant in compiled.variants { variantsByPhrase[variant.phraseIndex].append(variant) }
-        for (phraseIndex, phrase) in compiled.phrases.enumerated() {
+        let connectives = ElementAutomaton.connectives(compiled.words)
+        for phrase in compiled.phrases {
             guard let intentIndex = phrase.intentIndex else { continue }
-            let spoken = variantsByPhrase[phraseIndex].filter(\.appNameSpoken)
             let quoted = "\"\(phrase.template)\""
-            let appNameCounts = spoken.map { $0.elements.count { $0 == .slot(CompiledPhrases.appNameSlot) } }
-            if appNameCounts.contains(0) {
-                add(
-                    .appNameMissing,
-                    "\(quoted) has no ${applicationName}\(appNameCounts.contains { $0 > 0 } ? " in some of its forms" : ""); "
-                        + "Apple requires it in every App Shortcut phrase", at: phrase.path)
+            // A bit per choice slot: Apple counts a form once per value of each distinct one it holds.
+            var choiceSlots: [Int32] = []
+            let measures = PatternMeasures(phrase.pattern) { slot in
+                guard case .choice = compiled.slots[Int(slot)].kind else { return 0 }
+                if !choiceSlots.contains(slot) { choiceSlots.append(slot) }
+                return choiceSlots.count <= 63 ? 1 << UInt64(choiceSlots.firstIndex(of: slot)!) : 0
             }
-            if appNameCounts.contains(where: { $0 > 1 }) {
-                add(.appNameRepeated, "\(quoted) has ${applicationName} more than once; say it once", at: phrase.path)
-            }
-            if appNameCounts.contains(where: { $0 > 0 }),
-                !variantsByPhrase[phraseIndex].contains(where: { !$0.appNameSpoken })
-            {
-                add(
-                    .needsAppName,
-                    "\(quoted) cannot match with the app name left out: fewer than two words would remain",
-                    at: phrase.path)
-            }
-            for variant in spoken {
-                var count = 1
-                for case .slot(let slot) in Set(variant.elements) {
-                    if case .choice(let table, _) = compiled.slots[Int(slot)].kind {
-                        count *= max(1, table.values.count)
-                    }
+            if let appNames = measures.appNames {
+                if appNames.fewest == 0 {
+                    add(
+                        .appNameMissing,
+                        "\(quoted) has no ${applicationName}\(appNames.most > 0 ? " in some of its forms" : ""); "
+                            + "Apple requires it in every App Shortcut phrase", at: phrase.path)
                 }
-                expandedCount += count
+                if appNames.most > 1 {
+                    add(
+                        .appNameRepeated, "\(quoted) has ${applicationName} more than once; say it once",
+                        at: phrase.path)
+                }
+                if appNames.most > 0, !ElementAutomaton.hasAppNameLeftOutForm(phrase.pattern, connectives: connectives)
+                {
+                    add(
+                        .needsAppName,
+                        "\(quoted) cannot match with the app name left out: fewer than two words would remain",
+                        at: phrase.path)
+                }
             }
-            if let reason = exportProblem(phrase.template, intent: registry.intents[intentIndex], registry: registry) {
+            let count = measures.appleCount { bit in
+                guard case .choice(let table, _) = compiled.slots[Int(choiceSlots[bit])].kind else { return 1 }
+                return table.values.count
+            }
+            let (sum, overflow) = expandedCount.addingReportingOverflow(count)
+            expandedCount = overflow ? .max : sum
+            if let reason = exportProblem(
+                phrase, compiled: compiled, intent: registry.intents[intentIndex], registry: registry)
+            {
                 add(
                     .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reason)",
                     at: phrase.path,
@@ -91,8 +97,20 @@ extension Linter {
     }
 
     /// Why App Shortcuts cannot carry a phrase: more than one parameter, or one not an enum or entity.
-    private func exportProblem(_ template: String, intent: Intent, registry: Registry) -> String? {
-        guard let names = try? Template(parsing: template).parameterNames else { return nil }
+    private func exportProblem(
+        _ phrase: CompiledPhrases.PhraseInfo, compiled: CompiledPhrases, intent: Intent, registry: Registry
+    ) -> String? {
+        var names: [String] = []
+        func collect(_ pattern: PhrasePattern) {
+            switch pattern {
+            case .word: break
+            case .slot(let slot):
+                if let name = compiled.slots[Int(slot)].parameterName, !names.contains(name) { names.append(name) }
+            case .sequence(let parts), .choice(let parts): parts.forEach(collect)
+            case .optional(let inner): collect(inner)
+            }
+        }
+        collect(phrase.pattern)
         var reasons: [String] = []
         if names.count > 1 {
             reasons.append("it has \(names.count) parameters and an App Shortcut phrase takes at most one")

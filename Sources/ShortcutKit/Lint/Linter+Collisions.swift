@@ -1,12 +1,17 @@
 extension Linter {
     /// Collisions, negative phrases that block phrases, redundant phrases, near collisions.
-    func phraseFindings(_ matcher: Matcher) -> [Finding] {
-        let compiled = matcher.compiled
-        let registry = matcher.registry
+    ///
+    /// The matcher (its flexible vocabulary included) is built only when a witness needs its readings:
+    /// a registry without collisions never pays for it.
+    func phraseFindings(_ compiled: CompiledPhrases, registry: Registry) -> [Finding] {
+        var matcher: Matcher?
+        func reading(_ utterance: String, _ index: Int) -> [MatchedParameter] {
+            if matcher == nil { matcher = try? Matcher(registry: registry) }
+            return matcher?.match(utterance, phraseIndex: index)?.parameters ?? []
+        }
         let languages = PhraseLanguages(compiled: compiled)
-        let merged = languages.automaton(variants: compiled.variants.indices)
-        let intersections = PhraseIntersections(
-            automaton: merged, phraseOfVariant: compiled.variants.map(\.phraseIndex), other: languages.alphabet.other)
+        let merged = languages.automaton(phrases: compiled.phrases.indices)
+        let intersections = PhraseIntersections(automaton: merged, other: languages.alphabet.other)
 
         func describe(_ index: Int) -> String {
             let phrase = compiled.phrases[index]
@@ -23,7 +28,7 @@ extension Linter {
                     return Finding.Witness.Reading(
                         phrase: phrase.template, phrasePath: phrase.path,
                         intent: phrase.intentIndex.map { registry.intents[$0].name },
-                        parameters: matcher.match(utterance, phraseIndex: index)?.parameters ?? [])
+                        parameters: reading(utterance, index))
                 })
         }
         func reads(_ reading: Finding.Witness.Reading) -> String {
@@ -35,8 +40,7 @@ extension Linter {
         var perPhraseAutomata: [Int: WordAutomaton] = [:]
         func automaton(_ index: Int) -> WordAutomaton {
             if let automaton = perPhraseAutomata[index] { return automaton }
-            let automaton = languages.automaton(
-                variants: compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == index })
+            let automaton = languages.automaton(phrases: [index])
             perPhraseAutomata[index] = automaton
             return automaton
         }
@@ -78,17 +82,22 @@ extension Linter {
                         automaton(pair.first), notIn: automaton(pair.second), other: languages.alphabet.other) == nil
                 guard laterCovered || earlierCovered else { continue }
                 let (narrow, broad) = laterCovered ? (pair.second, pair.first) : (pair.first, pair.second)
+                let broadTemplate = "\"\(compiled.phrases[broad].template)\""
+                let isContraction = Self.differOnlyByContraction(earlier, later)
+                let message =
+                    isContraction
+                    ? "\(describe(narrow)) and \(broadTemplate) differ only by a contraction: only the local matcher "
+                        + "treats them as one phrase (it reads both spellings as the same words); Siri and Apple's "
+                        + "phrase files see two phrases, so keep both if you export them"
+                    : "\(describe(narrow)) is redundant: \(broadTemplate) accepts every utterance it does"
                 findings.append(
                     Finding(
-                        rule: .redundantPhrase,
-                        message:
-                            "\(describe(narrow)) is redundant: \"\(compiled.phrases[broad].template)\" accepts every "
-                            + "utterance it does",
+                        rule: .redundantPhrase, severity: isContraction ? .note : nil, message: message,
                         path: compiled.phrases[narrow].path, location: location(narrow),
                         notes: [
                             Finding.Note(
-                                message: "the broader phrase is here", path: compiled.phrases[broad].path,
-                                location: location(broad))
+                                message: isContraction ? "the other spelling is here" : "the broader phrase is here",
+                                path: compiled.phrases[broad].path, location: location(broad))
                         ]))
             default:
                 let (negative, positive) =
@@ -107,7 +116,22 @@ extension Linter {
                         witness: shown))
             }
         }
-        findings += nearCollisions(compiled, registry: registry, colliding: Set(pairs))
+        findings += nearCollisions(compiled, languages: languages, registry: registry, colliding: Set(pairs))
         return findings
+    }
+
+    /// Whether two phrases are one pattern spelled apart by a contraction ("Where is my X" and
+    /// "Where’s my X"): the tokenizer expands contractions, so the local matcher reads them as the
+    /// same words, while Siri and Apple's files compare the phrases as written.
+    static func differOnlyByContraction(_ a: CompiledPhrases.PhraseInfo, _ b: CompiledPhrases.PhraseInfo) -> Bool {
+        func spelled(_ template: String) -> String { template.lowercased().replacing("\u{2019}", with: "'") }
+        func hasContraction(_ template: String) -> Bool {
+            spelled(template).split(whereSeparator: \.isWhitespace).contains { word in
+                let letters = word.filter { $0.isLetter || $0 == "'" }
+                return letters.contains("'") || Contractions.unambiguous[letters] != nil
+            }
+        }
+        return a.pattern == b.pattern && spelled(a.template) != spelled(b.template)
+            && (hasContraction(a.template) || hasContraction(b.template))
     }
 }

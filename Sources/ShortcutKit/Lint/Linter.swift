@@ -44,14 +44,14 @@ public struct Linter: Sendable {
 
     /// The findings of one locale's phrases: Apple's rules on them, and collisions among them.
     func localeFindings(_ registry: Registry, registryLevel: Bool) -> [Finding] {
-        let matcher: Matcher
+        let compiled: CompiledPhrases
         do {
-            matcher = try Matcher(registry: registry)
+            compiled = try CompiledPhrases(registry: registry)
         } catch {
             return [Finding(rule: .invalidPhrase, message: error.message, path: error.path, location: error.location)]
         }
-        return appleFindings(registry, compiled: matcher.compiled, registryLevel: registryLevel)
-            + phraseFindings(matcher) + fillerFindings(registry, compiled: matcher.compiled)
+        return appleFindings(registry, compiled: compiled, registryLevel: registryLevel)
+            + phraseFindings(compiled, registry: registry) + fillerFindings(registry, compiled: compiled)
     }
 
     private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {

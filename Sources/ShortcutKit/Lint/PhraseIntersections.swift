@@ -3,7 +3,7 @@
 /// One breadth-first search over the product of the merged phrase automaton with itself decides all
 /// pairs at once: a product state is a pair of automaton states both reached by the same words, and
 /// where both accept, each phrase of the one and each phrase of the other share that utterance.
-/// Because the phrases share one trie, the pairs reached are those of paths with equal words, far
+/// Because the phrases share one merged automaton, the pairs reached are those of paths with equal words, far
 /// fewer than the pairs of phrases times their sizes. Pairs are kept unordered: the product is
 /// symmetric, which halves the search.
 struct PhraseIntersections {
@@ -21,7 +21,7 @@ struct PhraseIntersections {
     /// Searches the product of `automaton` with itself.
     ///
     /// - Complexity: proportional to the pairs of states reachable by equal words and their edges.
-    init(automaton: WordAutomaton, phraseOfVariant: [Int], other: Int32) {
+    init(automaton: WordAutomaton, other: Int32) {
         var index: [Int64: Int32] = [:]
         var first: [Int32] = []
         var second: [Int32] = []
@@ -29,11 +29,19 @@ struct PhraseIntersections {
         var symbol: [Int32] = []
         var found: [PhrasePair: Int32] = [:]
 
+        // Pairs of a state with itself are most of the search (a value trie is walked along the
+        // diagonal): they are looked up in an array, the others in a dictionary.
+        var diagonal = [Bool](repeating: false, count: automaton.stateCount)
         func enqueue(_ a: Int32, _ b: Int32, from: Int32, reading: Int32) {
             let (low, high) = a <= b ? (a, b) : (b, a)
-            let key = Int64(low) << 32 | Int64(high)
-            guard index[key] == nil else { return }
-            index[key] = Int32(first.count)
+            if low == high {
+                guard !diagonal[Int(low)] else { return }
+                diagonal[Int(low)] = true
+            } else {
+                let key = Int64(low) << 32 | Int64(high)
+                guard index[key] == nil else { return }
+                index[key] = Int32(first.count)
+            }
             first.append(low)
             second.append(high)
             parent.append(from)
@@ -47,10 +55,8 @@ struct PhraseIntersections {
             let b = second[head]
             let current = Int32(head)
             head += 1
-            for variantA in automaton.accepting[Int(a)] {
-                let phraseA = phraseOfVariant[Int(variantA)]
-                for variantB in automaton.accepting[Int(b)] {
-                    let phraseB = phraseOfVariant[Int(variantB)]
+            for phraseA in automaton.accepting[Int(a)].lazy.map(Int.init) {
+                for phraseB in automaton.accepting[Int(b)].lazy.map(Int.init) {
                     guard phraseA != phraseB else { continue }
                     let pair = PhrasePair(first: min(phraseA, phraseB), second: max(phraseA, phraseB))
                     if found[pair] == nil { found[pair] = current }

@@ -3,9 +3,10 @@
 /// An utterance matches a phrase variant when, after leading edge fillers and before trailing ones,
 /// its words are the variant's words and each slot's words are in the slot's language (a choice
 /// table's forms, the number or amount grammar, one or more words of free text). The automaton says
-/// exactly that: leading fillers loop at the start, the variants share a trie of their elements, each
-/// slot edge is an instance of its grammar, and every accepting node may be followed by trailing
-/// fillers. App-name-left-out variants are variants like the others.
+/// exactly that: leading fillers loop at the start, the phrases share one `ElementAutomaton` built from
+/// their patterns (never from their expansions), each slot edge is an instance of its grammar, and
+/// every accepting state may be followed by trailing fillers. The app-name-left-out forms are paths of
+/// the element automaton like the others.
 struct PhraseLanguages {
     let compiled: CompiledPhrases
     let alphabet: TokenAlphabet
@@ -15,100 +16,145 @@ struct PhraseLanguages {
     /// the same words (two integers, one enum type) share one instance of their grammar wherever they
     /// follow the same words, which keeps the product search from pairing copies of one grammar.
     let slotLanguages: [Int32]
+    /// Per word id, whether the word is an app-name connective (`ElementAutomaton.connectives`).
+    let connectives: [Bool]
+    /// The number and amount grammars, built once over the alphabet (which scanning them takes), with
+    /// the class sets their labels name: every automaton starts from these sets.
+    private let grammar: NumberGrammar
+    private let grammarSets: ClassSets
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
         let alphabet = TokenAlphabet(named: compiled.words + compiled.fillers.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
-        var firstSlot: [String: Int32] = [:]
+        connectives = ElementAutomaton.connectives(compiled.words)
+        var builder = AutomatonBuilder()
+        grammar = NumberGrammar(alphabet: alphabet, builder: &builder)
+        grammarSets = builder.sets
+        // Choices are one language when their forms are equal in order (slots of one type); a hash
+        // of the forms finds the candidates without comparing every pair of slots.
+        var firstSlots: [Int: [Int32]] = [:]
         slotLanguages = compiled.slots.indices.map { index in
-            let key: String
+            var hasher = Hasher()
             switch compiled.slots[index].kind {
-            case .appName(let table), .choice(let table, _):
-                key =
-                    "choice "
-                    + table.forms.map { $0.words.map(String.init).joined(separator: ",") }.sorted().joined(
-                        separator: ";")
-            case .integer: key = "integer"
-            case .number: key = "number"
-            case .currency: key = "currency"
-            case .freeText: key = "freeText"
+            case .appName(let choices), .choice(let choices, _):
+                hasher.combine(0)
+                for form in choices.forms { hasher.combine(form.words) }
+            case .integer: hasher.combine(1)
+            case .number: hasher.combine(2)
+            case .currency: hasher.combine(3)
+            case .freeText: hasher.combine(4)
             }
-            if let first = firstSlot[key] { return first }
-            firstSlot[key] = Int32(index)
+            let key = hasher.finalize()
+            for first in firstSlots[key] ?? []
+            where Self.sameLanguage(compiled.slots[index].kind, compiled.slots[Int(first)].kind) {
+                return first
+            }
+            firstSlots[key, default: []].append(Int32(index))
             return Int32(index)
         }
     }
 
-    /// An automaton accepting what the given variants accept, each accepting state naming its variants.
+    private static func sameLanguage(_ a: CompiledPhrases.Slot.Kind, _ b: CompiledPhrases.Slot.Kind) -> Bool {
+        switch (a, b) {
+        case (.appName(let x), .appName(let y)), (.choice(let x, _), .choice(let y, _)),
+            (.appName(let x), .choice(let y, _)), (.choice(let x, _), .appName(let y)):
+            return x === y
+                || (x.forms.count == y.forms.count && zip(x.forms, y.forms).allSatisfy { $0.words == $1.words })
+        case (.integer, .integer), (.number, .number), (.currency, .currency), (.freeText, .freeText): return true
+        default: return false
+        }
+    }
+
+    /// An automaton accepting what the given phrases accept, each accepting state naming its phrases.
     ///
-    /// - Complexity: proportional to the variants' elements plus, per slot edge, the size of the slot's
-    ///   grammar (a choice table's words, or a few dozen states for a number).
-    func automaton(variants: some Sequence<Int>) -> WordAutomaton {
+    /// The phrases' patterns are merged into an `ElementAutomaton` (the app-name-left-out forms
+    /// included), and each of its slot edges becomes an instance of the slot's grammar: a trie of the
+    /// spoken forms for a choice, the number or amount grammar, or free text.
+    ///
+    /// - Complexity: proportional to the element automaton's states plus, per slot edge, the size of the
+    ///   slot's grammar (the trie of a choice's forms, or a few dozen states for a number); never to the
+    ///   number of sentences the phrases stand for.
+    func automaton(phrases: some Sequence<Int>) -> WordAutomaton {
+        let elements = ElementAutomaton(
+            compiled: compiled, phrases: phrases, slotLanguage: slotLanguages, connectives: connectives,
+            leavingAppNameOut: true)
         var builder = AutomatonBuilder()
-        let grammar = NumberGrammar(alphabet: alphabet, builder: &builder)
+        builder.sets = grammarSets
         var slotPatterns: [Int32: WordPattern] = [:]
         let fillers = { (fillers: [[String]]) -> WordPattern in
             .oneOrMore(.choice(fillers.map { .sequence($0.map { .label(.word(alphabet.namedClass($0)!)) }) }))
         }
 
-        let root = builder.addState()
-        builder.add(.optional(fillers(compiled.fillers.leading)), from: 0, to: root)
-        var children: [Int64: Int32] = [:]
-        var accepting: [Int32: [Int32]] = [:]
-        var acceptingOrder: [Int32] = []
-        for variantIndex in variants {
-            var node = root
-            for element in compiled.variants[variantIndex].elements {
-                let key: Int64
-                switch element {
-                case .word(let id): key = Int64(node) << 33 | Int64(wordClasses[Int(id)]) << 1
-                case .slot(let id): key = Int64(node) << 33 | Int64(slotLanguages[Int(id)]) << 1 | 1
-                }
-                if let child = children[key] {
-                    node = child
-                    continue
-                }
-                let child = builder.addState()
-                children[key] = child
+        let states = (0..<elements.stateCount).map { _ in builder.addState() }
+        builder.add(.optional(fillers(compiled.fillers.leading)), from: 0, to: states[Int(elements.start)])
+        for (state, row) in elements.edges.enumerated() {
+            for (element, target) in row {
+                let from = states[state]
+                let to = states[Int(target)]
                 switch element {
                 case .word(let id):
-                    builder.addEdge(node, .word(wordClasses[Int(id)]), child)
+                    builder.addEdge(from, .word(wordClasses[Int(id)]), to)
                 case .slot(let id):
-                    if case .freeText = compiled.slots[Int(id)].kind {
-                        addFreeText(&builder, from: node, to: child)
-                        break
+                    switch compiled.slots[Int(id)].kind {
+                    case .freeText:
+                        addFreeText(&builder, from: from, to: to)
+                    case .appName(let table), .choice(let table, _):
+                        addForms(table, &builder, from: from, to: to)
+                    case .integer, .number, .currency:
+                        if slotPatterns[id] == nil {
+                            slotPatterns[id] = pattern(of: compiled.slots[Int(id)].kind, grammar)
+                        }
+                        builder.add(slotPatterns[id]!, from: from, to: to)
                     }
-                    if slotPatterns[id] == nil { slotPatterns[id] = pattern(of: compiled.slots[Int(id)].kind, grammar) }
-                    builder.add(slotPatterns[id]!, from: node, to: child)
                 }
-                node = child
             }
-            if accepting[node] == nil { acceptingOrder.append(node) }
-            accepting[node, default: []].append(Int32(variantIndex))
         }
         let trailing = fillers(compiled.fillers.trailing)
-        for node in acceptingOrder {
+        for (state, phrases) in elements.accepting.enumerated() where !phrases.isEmpty {
             let tail = builder.addState()
-            for variant in accepting[node]! {
-                builder.accept(node, variant: variant)
-                builder.accept(tail, variant: variant)
+            for phrase in phrases {
+                builder.accept(states[state], phrase: phrase)
+                builder.accept(tail, phrase: phrase)
             }
-            builder.add(trailing, from: node, to: tail)
+            builder.add(trailing, from: states[state], to: tail)
         }
         return builder.build()
     }
 
     private func pattern(of kind: CompiledPhrases.Slot.Kind, _ grammar: NumberGrammar) -> WordPattern {
         switch kind {
-        case .appName(let table), .choice(let table, _):
-            return .choice(
-                table.forms.map { form in .sequence(form.words.map { .label(.word(wordClasses[Int($0)])) }) })
         case .integer: return grammar.integer
         case .number: return grammar.number
         case .currency: return grammar.currency
-        case .freeText: preconditionFailure("free text is added by addFreeText, not as a pattern")
+        case .appName, .choice, .freeText: preconditionFailure("choices and free text are built by their own methods")
+        }
+    }
+
+    /// A choice's spoken forms as a trie between two states: one state per proper prefix of a form, so
+    /// that 100,000 values cost the size of their trie. The word that ends a form leads to `to`.
+    private func addForms(
+        _ table: CompiledPhrases.ChoiceTable, _ builder: inout AutomatonBuilder, from: Int32, to: Int32
+    ) {
+        var children: [Int64: Int32] = [:]
+        var ends = Set<Int64>()
+        for form in table.forms where !form.words.isEmpty {
+            var node = from
+            for (index, word) in form.words.enumerated() {
+                let wordClass = wordClasses[Int(word)]
+                let key = Int64(node) << 32 | Int64(wordClass)
+                if index == form.words.count - 1 {
+                    if ends.insert(key).inserted { builder.addEdge(node, .word(wordClass), to) }
+                } else if let child = children[key] {
+                    node = child
+                } else {
+                    let child = builder.addState()
+                    children[key] = child
+                    builder.addEdge(node, .word(wordClass), child)
+                    node = child
+                }
+            }
         }
     }
 

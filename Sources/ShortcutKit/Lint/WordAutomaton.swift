@@ -21,7 +21,7 @@ struct WordAutomaton: Sendable {
     private(set) var wordEdges: [[(word: Int32, target: Int32)]]
     /// Per state, edges reading a set of classes or any class.
     private(set) var otherEdges: [[Edge]]
-    /// Per state, the variants (indices into `CompiledPhrases.variants`) an utterance ending there matches.
+    /// Per state, the phrases (indices into `CompiledPhrases.phrases`) an utterance ending there matches.
     private(set) var accepting: [[Int32]]
     let sets: ClassSets
     let start: Int32 = 0

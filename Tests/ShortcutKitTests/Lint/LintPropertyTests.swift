@@ -175,8 +175,7 @@ import Testing
         let compiled = matcher.compiled
         let languages = PhraseLanguages(compiled: compiled)
         let automata = compiled.phrases.indices.map { phrase in
-            let variants = compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == phrase }
-            return languages.automaton(variants: variants)
+            return languages.automaton(phrases: [phrase])
         }
         var checked = 0
         for a in compiled.phrases.indices where !compiled.phrases[a].isNegative {

@@ -87,12 +87,73 @@ import Testing
         #expect(Linter(options: Linter.Options(strict: true)).lint(registry).hasErrors)
     }
 
-    @Test func homophonesMakeNearCollisions() throws {
-        let registry = try Self.registry(
-            "Pay for ${x} in ${applicationName}", "Genre", "Pay four ${y} in ${applicationName}", "Genre")
+    /// Phrases of one intent apart only by a contraction are one phrase to the local matcher alone: a
+    /// note that says so, not a warning; phrases apart by nothing the matcher reads stay a warning.
+    @Test(
+        arguments: [
+            (
+                "Where is my wallet in ${applicationName}", "Where’s my wallet in ${applicationName}",
+                Finding.Severity.note
+            ),
+            ("What is my balance in ${applicationName}", "Whats my balance in ${applicationName}", .note),
+            ("Check my balance in ${applicationName}", "check my balance in ${applicationName}", .warning),
+            ("Check my balance (in|with) ${applicationName}", "Check my balance in ${applicationName}", .warning),
+        ] as [(String, String, Finding.Severity)])
+    func contractionSpellingsAreANote(_ first: String, _ second: String, _ severity: Finding.Severity) throws {
+        let registry = try makeRegistry(
+            intents: #"[{"name": "AIntent", "title": "A"}]"#,
+            shortcuts: """
+                [{"intent": "AIntent", "shortTitle": "A", "systemImageName": "a", "phrases": ["\(first)", "\(second)"]}]
+                """)
+        let redundant = Linter().lint(registry).filter { $0.rule == .redundantPhrase }
+        #expect(redundant.map(\.severity) == [severity])
+        #expect(redundant.first?.message.contains("only the local matcher") == (severity == .note))
+    }
+
+    /// A near collision is a pair a listener can confuse: words that sound the same, or one word within
+    /// one edit; opposite commands and different function words are not findings (issue 10).
+    @Test(
+        arguments: [
+            ("Pay for ${x} in ${applicationName}", "Pay four ${y} in ${applicationName}", "differ only by homophones"),
+            (
+                "Book a table for two in ${applicationName}", "Book a table four to in ${applicationName}",
+                "differ only by homophones"
+            ),
+            (
+                "Show my feed in ${applicationName}", "Show my feeds in ${applicationName}",
+                #"differ in words that sound alike ("feeds" and "feed")"#
+            ),
+            (
+                "Track my flight [now] in ${applicationName}", "Track my fight in ${applicationName}",
+                #"differ in words that sound alike ("fight" and "flight")"#
+            ),
+            ("Read ${x} in ${applicationName}", "Red ${y} in ${applicationName}", "differ only by homophones"),
+            // Two sound-alike words, one of them only one edit apart: still one edit at most.
+            (
+                "Show my feed for two in ${applicationName}", "Show my feeds four to in ${applicationName}",
+                "differ in words that sound alike"
+            ),
+            ("Start the office VPN in ${applicationName}", "Disconnect the office VPN in ${applicationName}", nil),
+            (
+                "Cancel the focus override in ${applicationName}", "Activate the focus override in ${applicationName}",
+                nil
+            ),
+            ("Log a walk in ${applicationName}", "Stop a walk in ${applicationName}", nil),
+            ("Turn on the lights in ${applicationName}", "Turn off the lights in ${applicationName}", nil),
+            ("Check my bill in ${applicationName}", "Check my balance in ${applicationName}", nil),
+            ("Check my feed in ${applicationName}", "Check the feed in ${applicationName}", nil),
+            // Two words within one edit each are two differences, not one.
+            ("Show my feed bill in ${applicationName}", "Show my feeds bills in ${applicationName}", nil),
+        ] as [(String, String, String?)])
+    func nearCollisionsAreWhatAListenerConfuses(_ a: String, _ b: String, _ how: String?) throws {
+        let registry = try Self.registry(a, "Genre", b, "Genre")
         let near = Linter().lint(registry).filter { $0.rule == .nearCollision }
+        guard let how else {
+            #expect(near.map(\.message) == [])
+            return
+        }
         #expect(near.count == 1)
-        #expect(near.first?.message.contains("differ only by homophones") == true)
+        #expect(near.first?.message.contains(how) == true, "\(near.first?.message ?? "none")")
     }
 
     /// Findings on a translation point at the translated phrase: the paths follow `localized(to:)`,

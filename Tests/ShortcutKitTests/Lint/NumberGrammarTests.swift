@@ -24,7 +24,7 @@ import Testing
         case .currency: pattern = grammar.currency
         }
         builder.add(pattern, from: 0, to: end)
-        builder.accept(end, variant: 0)
+        builder.accept(end, phrase: 0)
         return builder.build()
     }
 
