@@ -96,11 +96,17 @@ struct ServeCommandTests {
         #expect(log.contains("\nPOST /api/voice-assistant 503 - "))
     }
 
+    /// The client reads what failed; the backend's URL and what it sent go to the log line only.
     @Test(arguments: [
-        (FakeBackend.Behavior.status(500, "Traceback: KeyError"), "answered HTTP 500: Traceback: KeyError"),
-        (.garbage("OK"), "not the contract"),
+        (
+            FakeBackend.Behavior.status(500, "Traceback: KeyError"), "the fallback backend answered HTTP 500",
+            "answered HTTP 500: Traceback: KeyError"
+        ),
+        (.garbage("OK"), "the fallback backend sent a reply that is not the contract", "not JSON"),
     ])
-    func aFailingBackendIs502WithTheUserFacingSentence(behavior: FakeBackend.Behavior, message: String) async throws {
+    func aFailingBackendIs502WithTheUserFacingSentence(
+        behavior: FakeBackend.Behavior, message: String, logged: String
+    ) async throws {
         let backend = try FakeBackend(behavior)
         defer { backend.stop() }
         let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
@@ -108,9 +114,44 @@ struct ServeCommandTests {
         #expect(response.status == 502)
         let json = try JSON(parsing: response.body)
         #expect(json["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
-        #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
+        #expect(json["error"] == .string(message))
+        #expect(!response.body.contains("127.0.0.1"))
         _ = try await onThread { server.stop() }
-        #expect(server.standardError.contains("POST /api/voice-assistant 502 llm "))
+        let line = server.standardError.split(separator: "\n").first { $0.contains(" 502 llm ") }
+        #expect(line?.contains(backend.url.absoluteString) == true)
+        #expect(line?.contains(logged) == true, "\(line ?? "")")
+    }
+
+    @Test func aHangingBackendCannotHoldUpLocalAnswers() async throws {
+        let gate = Gate()
+        let backend = try FakeBackend(.held(gate))
+        defer { backend.stop() }
+        let server = try await onThread {
+            try ServeProcess(["--fallback", backend.url.absoluteString, "--fallback-connections", "2"])
+        }
+        // Two turns with the backend and two waiting: the fifth is refused at once, whichever it is.
+        let (finished, sink) = AsyncStream.makeStream(of: LoopbackClient.Response.self)
+        let turns = (0..<5).map { index in
+            Task {
+                let response = try await Self.turn(server.port, #"{"current_query": "sing \#(index)"}"#)
+                sink.yield(response)
+                return response
+            }
+        }
+        var iterator = finished.makeAsyncIterator()
+        let refused = try #require(await iterator.next())
+        #expect(refused.status == 503)
+        #expect(try JSON(parsing: refused.body)["error"]?.stringValue?.hasPrefix("too many turns") == true)
+        #expect(await gate.arrivals(2))
+        #expect(gate.arrived == 2)
+        let local = try await Self.turn(server.port, #"{"current_query": "check my balance"}"#)
+        #expect(local.status == 200)
+        #expect(try JSON(parsing: local.body)["source"] == "local")
+        gate.open()
+        var statuses: [Int] = []
+        for turn in turns { statuses.append(try await turn.value.status) }
+        #expect(statuses.sorted() == [200, 200, 200, 200, 503])
+        #expect(try await onThread { server.stop() } == 0)
     }
 
     @Test func matchRouteAnswersTheMatchJSONObject() async throws {
