@@ -28,6 +28,16 @@ import Testing
         return (server, try server.start())
     }
 
+    /// Sends `request` on a new connection; the response, and whether the server then closed.
+    static func answerAndClosing(_ port: Int, _ request: String) async throws -> (LoopbackClient.Response, Bool) {
+        try await onThread {
+            let client = try LoopbackClient(port: port)
+            try client.send(request)
+            let response = try client.readResponse()
+            return (response, client.isClosedByServer())
+        }
+    }
+
     @Test func servesSeveralRequestsOnOneKeepAliveConnectionIncludingPipelined() async throws {
         let (server, port) = try Self.echoServer()
         defer { server.stop() }
@@ -93,12 +103,8 @@ import Testing
     @Test func aClientThatStopsMidRequestGets408() async throws {
         let (server, port) = try Self.echoServer(.init(port: 0, requestTimeout: .milliseconds(400)))
         defer { server.stop() }
-        let (response, closed) = try await onThread {
-            let client = try LoopbackClient(port: port)
-            try client.send("POST /x HTTP/1.1\r\nContent-Length: 10\r\n\r\n{")
-            let response = try client.readResponse()
-            return (response, client.isClosedByServer())
-        }
+        let (response, closed) = try await Self.answerAndClosing(
+            port, "POST /x HTTP/1.1\r\nContent-Length: 10\r\n\r\n{")
         #expect(response.status == 408)
         #expect(closed)
     }
@@ -148,12 +154,7 @@ import Testing
     @Test func anErrorFromTheHandlerClosesTheConnection() async throws {
         let (server, port) = try Self.echoServer()
         defer { server.stop() }
-        let (response, closed) = try await onThread {
-            let client = try LoopbackClient(port: port)
-            try client.send("GET /missing HTTP/1.1\r\nHost: x\r\n\r\n")
-            let response = try client.readResponse()
-            return (response, client.isClosedByServer())
-        }
+        let (response, closed) = try await Self.answerAndClosing(port, "GET /missing HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(response.status == 404)
         #expect(response.headerFields["connection"] == "close")
         #expect(closed)
