@@ -55,7 +55,7 @@ struct ServeCommandTests {
         #expect(log.last == "stopped")
     }
 
-    @Test func answersEveryKindOfBadRequestWithItsStatusAndKeepsAnswering() async throws {
+    @Test func answersEveryKindOfBadRequestWithItsStatusClosesAndKeepsAnswering() async throws {
         let server = try await onThread { try ServeProcess([]) }
         let cases: [(String, Int, String)] = [
             (LoopbackClient.post("/api/voice-assistant", body: "{not json"), 400, "not JSON: 1:2:"),
@@ -79,6 +79,7 @@ struct ServeCommandTests {
         for (request, status, message) in cases {
             let response = try await Self.exchange(server.port, request)
             #expect(response.status == status, "\(request.prefix(60))")
+            #expect(response.headerFields["connection"] == "close", "\(request.prefix(60))")
             let json = try JSON(parsing: response.body)
             #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
