@@ -10,7 +10,7 @@ enum AssistantOptions {
         help: "How long the backend may take for a turn, exactly (0.5 is half a second). Default: 30.")
     static let fallbackConnections = Command.Option.value(
         "fallback-connections", "count",
-        help: "Turns with the backend at once; as many more wait, and the next gets 503 at once. Default: 64.")
+        help: "Turns with the backend at once (1 to 128); as many more wait, the next gets 503 at once. Default: 64.")
 
     /// The usage error's message, when the options are wrong.
     struct Invalid: Error {
@@ -45,8 +45,10 @@ enum AssistantOptions {
         }
         var connections = FallbackClient.defaultMaximumConcurrentTurns
         if let text = arguments.value("fallback-connections") {
-            guard let count = Int(text), (1...4096).contains(count) else {
-                throw Invalid(message: "invalid --fallback-connections '\(text)'; give a count from 1 to 4096")
+            // With as many waiting, up to 128 keeps the turns for the backend to half of serve's 512
+            // connections, so that local answers always have the other half.
+            guard let count = Int(text), (1...128).contains(count) else {
+                throw Invalid(message: "invalid --fallback-connections '\(text)'; give a count from 1 to 128")
             }
             connections = count
         }

@@ -15,7 +15,7 @@ extension Command {
             64 KiB; 502 when the backend fails, 503 when a turn needs one and there is none or
             --fallback-connections turns are with it and as many wait (all still carry
             sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
-            128 from one address.
+            256 from one address.
             Logs one line per request to stderr: method, path, status, source, microseconds.
             Stops cleanly on SIGINT or SIGTERM.
             """,

@@ -39,8 +39,9 @@ public final class HTTPServer: Sendable {
         /// Connections served at once; more are answered 503 and closed.
         public var maximumConnections: Int
         /// Connections served at once from one client address; more are answered 503 and closed, so one
-        /// client cannot take every connection. A quarter of `maximumConnections` by default (128): room
-        /// for a backend's connection pool behind one address, and for three more such clients.
+        /// client cannot take every connection. Half of `maximumConnections` by default (256): an app's
+        /// backend in front of `serve` is one address, and even with every turn the fallback limiter
+        /// admits waiting on the backend (64 with it, 64 queued) it keeps 128 connections for local answers.
         public var maximumConnectionsPerClient: Int
 
         public init(
@@ -54,7 +55,7 @@ public final class HTTPServer: Sendable {
             self.requestTimeout = requestTimeout
             self.idleTimeout = idleTimeout
             self.maximumConnections = maximumConnections
-            self.maximumConnectionsPerClient = maximumConnectionsPerClient ?? max(1, maximumConnections / 4)
+            self.maximumConnectionsPerClient = maximumConnectionsPerClient ?? max(1, maximumConnections / 2)
         }
     }
 

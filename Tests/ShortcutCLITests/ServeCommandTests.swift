@@ -211,5 +211,12 @@ struct ServeCommandTests {
         let badPort = try await onThread { try runBinary(["serve", "--port", "70000"]) }
         #expect(badPort.status == 2)
         #expect(badPort.error.contains("invalid --port '70000'"))
+        for count in ["0", "129", "many"] {
+            let badCount = try await onThread {
+                try runBinary(["serve", "--fallback", "http://127.0.0.1:9/x", "--fallback-connections", count])
+            }
+            #expect(badCount.status == 2)
+            #expect(badCount.error.contains("invalid --fallback-connections '\(count)'; give a count from 1 to 128"))
+        }
     }
 }
