@@ -131,8 +131,8 @@ public struct FallbackClient: Sendable {
         var finish: (@Sendable () -> Void)?
         let outcomes = AsyncStream<Result<TransportResponse, AssistantError>>(bufferingPolicy: .bufferingOldest(1)) {
             continuation in
-            let exchange = Task { continuation.yield(await work()) }
-            let expiry = Task {
+            let exchange = Self.spawn { continuation.yield(await work()) }
+            let expiry = Self.spawn {
                 guard await expiry() else { return }
                 continuation.yield(.failure(timedOut))
             }
@@ -147,6 +147,18 @@ public struct FallbackClient: Sendable {
         let first = await iterator.next() ?? .failure(timedOut)
         finish?()
         return first
+    }
+
+    /// Starts a task for the deadline race on the client's own executor where the platform has task
+    /// executors. An unstructured task does not inherit its creator's executor preference: on the
+    /// concurrency pool, anything else that blocks the pool's threads (a test run's CPU-heavy tests held
+    /// them for seconds) would hold back the exchange and the deadline both, and an instant backend's
+    /// answer would arrive after its deadline.
+    private static func spawn(_ operation: sending @escaping @isolated(any) () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return Task(executorPreference: FallbackExecutor.shared, operation: operation)
+        }
+        return Task(operation: operation)
     }
 
     /// Sleeps until `timeout` from now on `clock`; false when cancelled first. Generic so that the clock's
@@ -178,4 +190,10 @@ public struct FallbackClient: Sendable {
         }
         return try VoiceAssistantResponse(backendReply: json, from: url.absoluteString)
     }
+}
+
+/// The executor of every fallback client's deadline race: threads of its own, not the pool's.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private enum FallbackExecutor {
+    static let shared = DispatchTaskExecutor(label: "shortcuts.fallback")
 }
