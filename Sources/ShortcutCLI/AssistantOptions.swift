@@ -6,7 +6,11 @@ enum AssistantOptions {
     static let fallback = Command.Option.value(
         "fallback", "url", help: "The backend for turns no phrase answers (http or https URL of the contract).")
     static let timeout = Command.Option.value(
-        "timeout", "seconds", help: "How long the backend may take for a turn. Default: 30.")
+        "timeout", "seconds",
+        help: "How long the backend may take for a turn, exactly (0.5 is half a second). Default: 30.")
+    static let fallbackConnections = Command.Option.value(
+        "fallback-connections", "count",
+        help: "Turns with the backend at once (1 to 128); as many more wait, the next gets 503 at once. Default: 64.")
 
     /// The usage error's message, when the options are wrong (these or `MatchingOptions`).
     struct Invalid: Error {
@@ -48,12 +52,21 @@ enum AssistantOptions {
             }
             timeout = .milliseconds(Int64((seconds * 1000).rounded()))
         }
+        var connections = FallbackClient.defaultMaximumConcurrentTurns
+        if let text = arguments.value("fallback-connections") {
+            // With as many waiting, up to 128 keeps the turns for the backend to half of serve's 512
+            // connections, so that local answers always have the other half.
+            guard let count = Int(text), (1...128).contains(count) else {
+                throw Invalid(message: "invalid --fallback-connections '\(text)'; give a count from 1 to 128")
+            }
+            connections = count
+        }
         guard let text = arguments.value("fallback") else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else {
             throw Invalid(message: "invalid --fallback '\(text)'; give an http or https URL")
         }
-        return FallbackClient(url: url, timeout: timeout)
+        return FallbackClient(url: url, timeout: timeout, limiter: FallbackLimiter(maximumConcurrent: connections))
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import ShortcutKit
 import ShortcutServer
 import Synchronization
 

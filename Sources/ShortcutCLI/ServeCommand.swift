@@ -10,9 +10,12 @@ extension Command {
         discussion: """
             Routes: POST /api/voice-assistant (the contract, answered as 'shortcuts ask' answers it),
             POST /v1/match ({"utterance": "..."} -> the 'match --json' object), GET /healthz.
-            Errors are JSON {"error", "status"}: 400 malformed, 404 unknown path, 405 wrong method,
-            408 slow client, 413 body over 64 KiB; 502 when the backend fails and 503 when a turn
-            needs one and there is none (both still carry sentenceSiriShouldSay).
+            Errors are JSON {"error", "status"} and close the connection: 400 malformed, 404 unknown
+            path, 405 wrong method, 408 a request not whole 10 s after its first byte, 413 body over
+            64 KiB; 502 when the backend fails, 503 when a turn needs one and there is none or
+            --fallback-connections turns are with it and as many wait (all still carry
+            sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
+            256 from one address.
             Logs one line per request to stderr: method, path, status, source, microseconds.
             Stops cleanly on SIGINT or SIGTERM.
 
@@ -21,6 +24,7 @@ extension Command {
             """,
         options: [
             RegistryOption.option, AssistantOptions.fallback, AssistantOptions.timeout,
+            AssistantOptions.fallbackConnections,
             .value("host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
             .value("port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080."),
         ] + MatchingOptions.all,

@@ -3,9 +3,10 @@ import ShortcutKit
 /// The routes of `shortcuts serve`: the voice assistant contract, the matcher, and a health check.
 ///
 /// - `POST /api/voice-assistant`: the contract's payload in, the answer out (200). A backend failure is
-///   502 and no backend for an unmatched turn is 503; both still carry `sentenceSiriShouldSay` (the
-///   user-facing sentence) and `continueConversation: false`, so an app that only reads the contract
-///   says something sensible, plus `error` for people and logs.
+///   502; no backend for an unmatched turn, or too many turns already waiting for it, is 503. All still
+///   carry `sentenceSiriShouldSay` (the user-facing sentence) and `continueConversation: false`, so an
+///   app that only reads the contract says something sensible, plus `error`: what failed, without the
+///   backend's URL or body, which go to the log line only.
 /// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
 ///   "margin"?: 0…1}` in, the `shortcuts match --json`
 ///   object out.
@@ -79,14 +80,18 @@ public struct AssistantService: Sendable {
         }
     }
 
-    /// 502 when the backend failed, 503 when there is none; both still tell Siri what to say.
-    private static func unanswered(_ error: AssistantError) -> HTTPResponse {
-        let status = error.isBackendFailure ? 502 : 503
+    /// 502 when the backend failed, 503 when there is none or it has too many turns already; all still
+    /// tell Siri what to say. The client reads what failed; the log line also reads where and why.
+    static func unanswered(_ error: AssistantError) -> HTTPResponse {
+        let isBusy = if case .overloaded = error { true } else { false }
+        let status = error.isBackendFailure && !isBusy ? 502 : 503
         let body: JSON = [
             "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
-            "error": .string(error.description), "status": .integer(status),
+            "error": .string(error.summary), "status": .integer(status),
         ]
-        return .json(body, status: status, source: error.isBackendFailure ? "llm" : nil)
+        var response = HTTPResponse.json(body, status: status, source: status == 502 ? "llm" : nil)
+        if error.summary != error.description { response.logNote = error.description }
+        return response
     }
 
     private func match(_ request: HTTPRequest) -> HTTPResponse {

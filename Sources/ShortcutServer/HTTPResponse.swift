@@ -8,12 +8,19 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// Who answered (`local`, `llm`), for the request's log line; nil when no turn was answered.
     public var source: String?
+    /// Details for the request's log line only, never sent: what the client must not see (a backend's
+    /// URL, the start of its error page).
+    public var logNote: String?
 
-    public init(status: Int, headerFields: [String: String] = [:], body: [UInt8] = [], source: String? = nil) {
+    public init(
+        status: Int, headerFields: [String: String] = [:], body: [UInt8] = [], source: String? = nil,
+        logNote: String? = nil
+    ) {
         self.status = status
         self.headerFields = headerFields
         self.body = body
         self.source = source
+        self.logNote = logNote
     }
 
     /// A JSON response; the body is the value's compact text.

@@ -13,10 +13,16 @@ import Synchronization
 ///
 /// The toolchain has no HTTP server, and this one only fronts a matcher that answers in microseconds, so
 /// blocking sockets with a thread per connection are simple and enough. What makes it safe to expose is
-/// that every wait is bounded: a request must arrive whole within `requestTimeout`, an idle keep-alive
-/// connection is closed after `idleTimeout`, a client that stops reading is dropped after the send
-/// timeout, bodies are limited, connections beyond `maximumConnections` get 503. Bad input is answered
-/// with an error status and the connection closed, never with a crash.
+/// that every wait is bounded, by deadlines rather than per read, so that a client trickling a byte at a
+/// time gains nothing:
+/// - a request must arrive whole, head and body, within `requestTimeout` of its first byte (408);
+/// - a keep-alive connection with no request begun is closed `idleTimeout` after its last answer (or
+///   after it opened), however many blank lines it trickles meanwhile;
+/// - a client that stops reading is dropped after the send timeout;
+/// - bodies and heads are limited; connections beyond `maximumConnections`, or beyond
+///   `maximumConnectionsPerClient` from one address, get 503.
+/// Bad input is answered with an error status and the connection closed (every status of 400 or more
+/// closes it), never with a crash.
 public final class HTTPServer: Sendable {
     /// Where to listen and how patient to be.
     public struct Configuration: Sendable {
@@ -32,10 +38,16 @@ public final class HTTPServer: Sendable {
         public var idleTimeout: Duration
         /// Connections served at once; more are answered 503 and closed.
         public var maximumConnections: Int
+        /// Connections served at once from one client address; more are answered 503 and closed, so one
+        /// client cannot take every connection. Half of `maximumConnections` by default (256): an app's
+        /// backend in front of `serve` is one address, and even with every turn the fallback limiter
+        /// admits waiting on the backend (64 with it, 64 queued) it keeps 128 connections for local answers.
+        public var maximumConnectionsPerClient: Int
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, maximumBodyLength: Int = 64 * 1024,
-            requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5), maximumConnections: Int = 512
+            requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5), maximumConnections: Int = 512,
+            maximumConnectionsPerClient: Int? = nil
         ) {
             self.host = host
             self.port = port
@@ -43,6 +55,7 @@ public final class HTTPServer: Sendable {
             self.requestTimeout = requestTimeout
             self.idleTimeout = idleTimeout
             self.maximumConnections = maximumConnections
+            self.maximumConnectionsPerClient = maximumConnectionsPerClient ?? max(1, maximumConnections / 2)
         }
     }
 
@@ -57,6 +70,8 @@ public final class HTTPServer: Sendable {
         var isStarted = false
         var isStopping = false
         var connections = 0
+        /// Open connections by client IPv4 address.
+        var connectionsByClient: [UInt32: Int] = [:]
     }
 
     public let configuration: Configuration
@@ -178,20 +193,31 @@ public final class HTTPServer: Sendable {
             }
             if descriptors[1].revents != 0 { break }
             guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
-            let client = accept(listener, nil, nil)
+            var peer = sockaddr_in()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let client = withUnsafeMutablePointer(to: &peer) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
+            }
             guard client >= 0 else {
                 // Out of descriptors: the listener stays readable, so pause rather than spin.
                 if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
                 continue
             }
             Socket.setTimeouts(client, receive: Self.pollSlice, send: Self.sendTimeout)
-            let admitted = state.withLock { state -> Bool in
-                guard state.connections < configuration.maximumConnections else { return false }
+            let address = peer.sin_addr.s_addr
+            let refusal = state.withLock { state -> String? in
+                guard state.connections < configuration.maximumConnections else {
+                    return "too many connections; try again shortly"
+                }
+                guard state.connectionsByClient[address, default: 0] < configuration.maximumConnectionsPerClient else {
+                    return "too many connections from your address (limit \(configuration.maximumConnectionsPerClient))"
+                }
                 state.connections += 1
-                return true
+                state.connectionsByClient[address, default: 0] += 1
+                return nil
             }
-            guard admitted else {
-                let busy = HTTPResponse.error(503, "too many connections; try again shortly")
+            if let refusal {
+                let busy = HTTPResponse.error(503, refusal)
                 _ = Socket.sendAll(client, busy.serialized(keepAlive: false))
                 log("- - 503 - 0us")
                 close(client)
@@ -201,7 +227,11 @@ public final class HTTPServer: Sendable {
             let thread = Thread { [self] in
                 serve(client)
                 Socket.closeGracefully(client, within: Self.lingerLimit)
-                state.withLock { $0.connections -= 1 }
+                state.withLock { state in
+                    state.connections -= 1
+                    state.connectionsByClient[address]! -= 1
+                    if state.connectionsByClient[address] == 0 { state.connectionsByClient[address] = nil }
+                }
                 running.leave()
             }
             thread.name = "http-connection"
@@ -220,6 +250,10 @@ public final class HTTPServer: Sendable {
     }
 
     /// Serves the requests of one connection until it closes, fails, idles out or the server stops.
+    ///
+    /// The deadlines are checked after every read, whatever it returned, so bytes trickled in just under
+    /// the read timeout cannot extend them. A request begins with its first byte that is not a blank line
+    /// (blank lines before a request are allowed, and discarded, so they do not count as a start).
     private func serve(_ fd: Int32) {
         let clock = ContinuousClock()
         var buffer: [UInt8] = []
@@ -228,7 +262,7 @@ public final class HTTPServer: Sendable {
         var idleSince = clock.now
         var sentContinue = false
         while true {
-            if !buffer.isEmpty, requestStart == nil { requestStart = clock.now }
+            if requestStart == nil, let first = buffer.first, first != 0x0D, first != 0x0A { requestStart = clock.now }
             switch parser.parse(&buffer) {
             case .request(let request):
                 let began = requestStart ?? clock.now
@@ -236,7 +270,9 @@ public final class HTTPServer: Sendable {
                 if response.status >= 500, response.body.isEmpty {
                     response = .error(response.status, HTTPResponse.reasonPhrase(response.status).lowercased())
                 }
-                let keepAlive = request.isKeepAlive && !isStopping
+                // An error closes the connection: what follows a request the server refused cannot be
+                // trusted to be framed as the client meant it.
+                let keepAlive = request.isKeepAlive && !isStopping && response.status < 400
                 let sent = Socket.sendAll(fd, response.serialized(keepAlive: keepAlive))
                 logLine(request.method, request.path, response, since: began, clock: clock)
                 guard sent, keepAlive else { return }
@@ -250,27 +286,27 @@ public final class HTTPServer: Sendable {
                 logLine(method, path, response, since: requestStart ?? clock.now, clock: clock)
                 return
             case .incomplete(let expectsContinue):
+                if !buffer.isEmpty, requestStart == nil { requestStart = clock.now }
                 if expectsContinue, !sentContinue {
                     sentContinue = true
                     guard Socket.sendAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return }
                 }
             }
             switch Socket.receive(fd, into: &buffer, maximum: 16 * 1024) {
-            case .bytes:
-                continue
+            case .bytes, .wouldBlock:
+                break
             case .closed, .failed:
                 return
-            case .wouldBlock:
-                if let requestStart {
-                    if requestStart.duration(to: clock.now) > configuration.requestTimeout {
-                        let response = HTTPResponse.error(408, "the request did not arrive in time")
-                        _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
-                        logLine("-", "-", response, since: requestStart, clock: clock)
-                        return
-                    }
-                } else if isStopping || idleSince.duration(to: clock.now) > configuration.idleTimeout {
+            }
+            if let requestStart {
+                if requestStart.duration(to: clock.now) > configuration.requestTimeout {
+                    let response = HTTPResponse.error(408, "the request did not arrive in time")
+                    _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
+                    logLine("-", "-", response, since: requestStart, clock: clock)
                     return
                 }
+            } else if isStopping || idleSince.duration(to: clock.now) > configuration.idleTimeout {
+                return
             }
         }
     }
@@ -298,7 +334,8 @@ public final class HTTPServer: Sendable {
         let (seconds, attoseconds) = start.duration(to: clock.now).components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
         let safePath = String(path.prefix(200).map { $0.isASCII && !$0.isWhitespace ? $0 : "?" })
-        log("\(method) \(safePath) \(response.status) \(response.source ?? "-") \(microseconds)us")
+        let note = response.logNote.map { " (\($0))" } ?? ""
+        log("\(method) \(safePath) \(response.status) \(response.source ?? "-") \(microseconds)us\(note)")
     }
 }
 

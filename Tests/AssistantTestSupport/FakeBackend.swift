@@ -18,12 +18,14 @@ public final class FakeBackend: Sendable {
     public enum Behavior: Sendable {
         /// Answers `{"sentenceSiriShouldSay": "LLM heard: <query>", "continueConversation": false, "model": "stub"}`.
         case answer
-        /// Answers like `.answer`, after a pause.
-        case slow(Duration)
         /// Answers with this status and body.
         case status(Int, String)
         /// Answers 200 with this body, which is not the contract.
         case garbage(String)
+        /// Answers like `.answer` once the gate opens: a backend that hangs until the test says so.
+        case held(Gate)
+        /// Answers a contract reply padded with a member of this many bytes.
+        case large(Int)
     }
 
     public let url: URL
@@ -38,22 +40,29 @@ public final class FakeBackend: Sendable {
             switch behavior {
             case .answer:
                 return .json(Self.answer(to: body))
-            case .slow(let pause):
-                try? await Task.sleep(for: pause)
-                return .json(Self.answer(to: body))
             case .status(let status, let text):
                 return HTTPResponse(status: status, body: Array(text.utf8))
+            case .held(let gate):
+                await gate.pass()
+                return .json(Self.answer(to: body))
+            case .large(let size):
+                var answer = Self.answer(to: body).objectValue ?? JSONObject()
+                answer["padding"] = .string(String(repeating: "x", count: size))
+                return .json(.object(answer))
             case .garbage(let text):
                 return HTTPResponse(
                     status: 200, headerFields: ["Content-Type": "application/json"], body: Array(text.utf8))
             }
         }
         self.received = received
+        if case .held(let gate) = behavior { heldGate = gate } else { heldGate = nil }
         let port = try server.start()
         url = URL(string: "http://127.0.0.1:\(port)/api/voice-assistant")!
     }
 
     private let received: ReceivedBodies
+    /// Opened on `stop()`, so that no test leaves a turn held forever.
+    private let heldGate: Gate?
 
     /// How many requests reached the backend.
     public var callCount: Int { received.bodies.count }
@@ -63,6 +72,7 @@ public final class FakeBackend: Sendable {
     /// Stops accepting; connections close after their current request. Does not wait, so it can run in a
     /// `defer` of an async test without blocking a thread of the pool that handlers need.
     public func stop() {
+        heldGate?.open()
         server.stop()
     }
 

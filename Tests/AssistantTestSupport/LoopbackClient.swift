@@ -8,7 +8,10 @@ import Foundation
 
 /// A raw HTTP client on loopback, for tests that must send what no well-behaved client would:
 /// malformed heads, oversized bodies, half requests, several requests on one connection.
-public final class LoopbackClient {
+///
+/// `@unchecked Sendable` so a test can connect on one thread and read on another; it is used by one
+/// thread at a time.
+public final class LoopbackClient: @unchecked Sendable {
     /// A response as read off the wire.
     public struct Response: Sendable, Equatable {
         public var status: Int
@@ -64,6 +67,28 @@ public final class LoopbackClient {
             guard written > 0 else { throw LoopbackError("send failed: \(String(cString: strerror(errno)))") }
             offset += written
         }
+    }
+
+    /// Sends `bytes` one at a time, each after waiting up to `pace` for the server to answer or close, and
+    /// stops as soon as it does: a slow client. Returns how many bytes were sent by then.
+    ///
+    /// The wait is on the socket's readiness (`poll`), so the server's answer ends it at once; the pace
+    /// is the attack, not a way to synchronize.
+    public func trickle(_ bytes: [UInt8], pace: Duration) -> Int {
+        for (index, byte) in bytes.enumerated() {
+            if isReadable(within: pace) { return index }
+            guard (try? send([byte])) != nil else { return index }
+        }
+        return bytes.count
+    }
+
+    /// Whether the server sent something (or closed) within `limit`.
+    public func isReadable(within limit: Duration) -> Bool {
+        if !buffer.isEmpty { return true }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let (seconds, attoseconds) = limit.components
+        let milliseconds = Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// Reads one response, framed by its Content-Length.

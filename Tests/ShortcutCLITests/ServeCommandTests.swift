@@ -55,7 +55,7 @@ struct ServeCommandTests {
         #expect(log.last == "stopped")
     }
 
-    @Test func answersEveryKindOfBadRequestWithItsStatusAndKeepsAnswering() async throws {
+    @Test func answersEveryKindOfBadRequestWithItsStatusClosesAndKeepsAnswering() async throws {
         let server = try await onThread { try ServeProcess([]) }
         let cases: [(String, Int, String)] = [
             (LoopbackClient.post("/api/voice-assistant", body: "{not json"), 400, "not JSON: 1:2:"),
@@ -79,6 +79,7 @@ struct ServeCommandTests {
         for (request, status, message) in cases {
             let response = try await Self.exchange(server.port, request)
             #expect(response.status == status, "\(request.prefix(60))")
+            #expect(response.headerFields["connection"] == "close", "\(request.prefix(60))")
             let json = try JSON(parsing: response.body)
             #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
@@ -99,11 +100,17 @@ struct ServeCommandTests {
         #expect(log.contains("\nPOST /api/voice-assistant 503 - "))
     }
 
+    /// The client reads what failed; the backend's URL and what it sent go to the log line only.
     @Test(arguments: [
-        (FakeBackend.Behavior.status(500, "Traceback: KeyError"), "answered HTTP 500: Traceback: KeyError"),
-        (.garbage("OK"), "not the contract"),
+        (
+            FakeBackend.Behavior.status(500, "Traceback: KeyError"), "the fallback backend answered HTTP 500",
+            "answered HTTP 500: Traceback: KeyError"
+        ),
+        (.garbage("OK"), "the fallback backend sent a reply that is not the contract", "not JSON"),
     ])
-    func aFailingBackendIs502WithTheUserFacingSentence(behavior: FakeBackend.Behavior, message: String) async throws {
+    func aFailingBackendIs502WithTheUserFacingSentence(
+        behavior: FakeBackend.Behavior, message: String, logged: String
+    ) async throws {
         let backend = try FakeBackend(behavior)
         defer { backend.stop() }
         let server = try await onThread { try ServeProcess(["--fallback", backend.url.absoluteString]) }
@@ -111,9 +118,44 @@ struct ServeCommandTests {
         #expect(response.status == 502)
         let json = try JSON(parsing: response.body)
         #expect(json["sentenceSiriShouldSay"] == .string(AssistantError.userFacingSentence))
-        #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
+        #expect(json["error"] == .string(message))
+        #expect(!response.body.contains("127.0.0.1"))
         _ = try await onThread { server.stop() }
-        #expect(server.standardError.contains("POST /api/voice-assistant 502 llm "))
+        let line = server.standardError.split(separator: "\n").first { $0.contains(" 502 llm ") }
+        #expect(line?.contains(backend.url.absoluteString) == true)
+        #expect(line?.contains(logged) == true, "\(line ?? "")")
+    }
+
+    @Test func aHangingBackendCannotHoldUpLocalAnswers() async throws {
+        let gate = Gate()
+        let backend = try FakeBackend(.held(gate))
+        defer { backend.stop() }
+        let server = try await onThread {
+            try ServeProcess(["--fallback", backend.url.absoluteString, "--fallback-connections", "2"])
+        }
+        // Two turns with the backend and two waiting: the fifth is refused at once, whichever it is.
+        let (finished, sink) = AsyncStream.makeStream(of: LoopbackClient.Response.self)
+        let turns = (0..<5).map { index in
+            Task {
+                let response = try await Self.turn(server.port, #"{"current_query": "sing \#(index)"}"#)
+                sink.yield(response)
+                return response
+            }
+        }
+        var iterator = finished.makeAsyncIterator()
+        let refused = try #require(await iterator.next())
+        #expect(refused.status == 503)
+        #expect(try JSON(parsing: refused.body)["error"]?.stringValue?.hasPrefix("too many turns") == true)
+        #expect(await gate.arrivals(2))
+        #expect(gate.arrived == 2)
+        let local = try await Self.turn(server.port, #"{"current_query": "check my balance"}"#)
+        #expect(local.status == 200)
+        #expect(try JSON(parsing: local.body)["source"] == "local")
+        gate.open()
+        var statuses: [Int] = []
+        for turn in turns { statuses.append(try await turn.value.status) }
+        #expect(statuses.sorted() == [200, 200, 200, 200, 503])
+        #expect(try await onThread { server.stop() } == 0)
     }
 
     @Test func flexibleServeAnswersAMisheardWordAndReportsItsOptions() async throws {
@@ -225,5 +267,12 @@ struct ServeCommandTests {
         let badPort = try await onThread { try runBinary(["serve", "--port", "70000"]) }
         #expect(badPort.status == 2)
         #expect(badPort.error.contains("invalid --port '70000'"))
+        for count in ["0", "129", "many"] {
+            let badCount = try await onThread {
+                try runBinary(["serve", "--fallback", "http://127.0.0.1:9/x", "--fallback-connections", count])
+            }
+            #expect(badCount.status == 2)
+            #expect(badCount.error.contains("invalid --fallback-connections '\(count)'; give a count from 1 to 128"))
+        }
     }
 }

@@ -1,17 +1,25 @@
+import Dispatch
 import Foundation
 import Synchronization
 
 /// `shortcuts serve` running as a child process on a free loopback port, for end-to-end tests.
 ///
 /// Standard error is read on a thread of its own as it arrives (a full pipe would stall the server), so
-/// tests can wait for the "listening on" line and read the request log.
+/// tests can wait for the "listening on" line and read the request log. Every wait is on an event (a
+/// chunk of standard error, its end, the process's exit), bounded so that a broken server fails the
+/// test instead of hanging it.
 final class ServeProcess: Sendable {
     let port: Int
     private let process: Process
     private let errorText: ErrorText
+    private let exited = DispatchSemaphore(value: 0)
 
     private final class ErrorText: Sendable {
         let text = Mutex("")
+        /// Signalled after each chunk of standard error, and once more at its end.
+        let changed = DispatchSemaphore(value: 0)
+        /// Signalled once standard error has ended: everything the process wrote is in `text`.
+        let ended = DispatchSemaphore(value: 0)
     }
 
     struct StartFailure: Error, CustomStringConvertible {
@@ -29,6 +37,8 @@ final class ServeProcess: Sendable {
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        let exited = self.exited
+        process.terminationHandler = { _ in exited.signal() }
         let errorText = ErrorText()
         try process.run()
         let reader = errorPipe.fileHandleForReading
@@ -37,16 +47,19 @@ final class ServeProcess: Sendable {
                 let data = reader.availableData
                 if data.isEmpty { break }
                 errorText.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                errorText.changed.signal()
             }
+            errorText.ended.signal()
+            errorText.changed.signal()
         }.start()
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = DispatchTime.now() + 20
         var port: Int?
-        while port == nil, Date() < deadline, process.isRunning {
+        while port == nil {
             let text = errorText.text.withLock { $0 }
             if let range = text.range(of: #"listening on http://127\.0\.0\.1:\d+"#, options: .regularExpression) {
                 port = Int(text[range].split(separator: ":").last!)
-            } else {
-                Thread.sleep(forTimeInterval: 0.02)
+            } else if errorText.changed.wait(timeout: deadline) == .timedOut || !process.isRunning {
+                break
             }
         }
         guard let port else {
@@ -61,17 +74,17 @@ final class ServeProcess: Sendable {
     /// Everything the server wrote to standard error so far.
     var standardError: String { errorText.text.withLock { $0 } }
 
-    /// Sends a signal and waits (at most 10 s) for the process to exit; its exit status, or nil if it did not.
+    /// Sends a signal and waits (at most 10 s) for the process to exit and its standard error to end;
+    /// its exit status, or nil if it did not exit.
     func stop(signal: Int32 = SIGTERM) -> Int32? {
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        guard !process.isRunning else {
+        guard exited.wait(timeout: .now() + 10) == .success else {
             process.terminate()
             return nil
         }
-        // The reader thread may still be appending the last lines.
-        Thread.sleep(forTimeInterval: 0.05)
+        exited.signal()
+        // The reader thread may still be appending the last lines; it signals when the pipe has ended.
+        if errorText.ended.wait(timeout: .now() + 10) == .success { errorText.ended.signal() }
         return process.terminationStatus
     }
 

@@ -16,8 +16,10 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     case timedOut(url: String, seconds: Double)
     /// The backend answered with an HTTP status of 400 or more; `body` holds the start of its body.
     case httpStatus(url: String, status: Int, body: String)
-    /// The backend's reply is not the contract's response.
+    /// The backend's reply is not the contract's response, or is larger than the client accepts.
     case invalidReply(url: String, reason: String)
+    /// Too many turns were already with the backend or waiting for it: refused at once, without a call.
+    case overloaded(concurrent: Int, queued: Int)
 
     /// What Siri says when a turn could not be answered, whatever the reason.
     public static let userFacingSentence = "Voice Assistant Feature is not working at the moment."
@@ -26,7 +28,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     public var isBackendFailure: Bool {
         switch self {
         case .invalidRequest, .noLocalAnswer: return false
-        case .unreachable, .timedOut, .httpStatus, .invalidReply: return true
+        case .unreachable, .timedOut, .httpStatus, .invalidReply, .overloaded: return true
         }
     }
 
@@ -39,6 +41,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         case .timedOut: return "timedOut"
         case .httpStatus: return "httpStatus"
         case .invalidReply: return "invalidReply"
+        case .overloaded: return "overloaded"
         }
     }
 
@@ -57,6 +60,21 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
             return "fallback backend at \(url) answered HTTP \(status)\(excerpt)"
         case .invalidReply(let url, let reason):
             return "fallback backend at \(url) sent a reply that is not the contract: \(reason)"
+        case .overloaded(let concurrent, let queued):
+            return
+                "too many turns for the fallback backend: \(concurrent) with it and \(queued) waiting; try again shortly"
+        }
+    }
+
+    /// What failed, without the backend's URL or anything it sent: for a server's answer to its client,
+    /// which must not learn internal addresses or read a backend's error page. The log gets `description`.
+    public var summary: String {
+        switch self {
+        case .invalidRequest, .noLocalAnswer, .overloaded: return description
+        case .unreachable: return "the fallback backend could not be reached"
+        case .timedOut(_, let seconds): return "the fallback backend did not answer within \(Self.format(seconds)) s"
+        case .httpStatus(_, let status, _): return "the fallback backend answered HTTP \(status)"
+        case .invalidReply: return "the fallback backend sent a reply that is not the contract"
         }
     }
 

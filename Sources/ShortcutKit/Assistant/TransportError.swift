@@ -9,6 +9,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
     case connectionRefused(String)
     /// The exchange did not finish in time.
     case timedOut
+    /// The response's body is longer than `TransportRequest.maximumReplyLength`; the rest was not read.
+    case replyTooLarge(limit: Int)
     /// Any other failure to get a response: DNS, network, a connection reset.
     case failed(String)
 
@@ -16,6 +18,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
         switch self {
         case .connectionRefused(let detail): return "connection refused (\(detail))"
         case .timedOut: return "timed out"
+        case .replyTooLarge(let limit): return "the reply is longer than \(limit) bytes"
         case .failed(let detail): return detail
         }
     }

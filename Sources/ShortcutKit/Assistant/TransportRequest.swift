@@ -9,13 +9,19 @@ public struct TransportRequest: Sendable, Equatable {
     public var body: Data
     /// How long the whole exchange may take.
     public var timeout: Duration
+    /// The longest response body to read; a transport stops reading past it and throws
+    /// `TransportError.replyTooLarge`, so a runaway backend cannot fill the caller's memory.
+    public var maximumReplyLength: Int
 
-    public init(url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration)
-    {
+    public init(
+        url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration,
+        maximumReplyLength: Int = FallbackClient.defaultMaximumReplyLength
+    ) {
         self.url = url
         self.method = method
         self.headerFields = headerFields
         self.body = body
         self.timeout = timeout
+        self.maximumReplyLength = maximumReplyLength
     }
 }

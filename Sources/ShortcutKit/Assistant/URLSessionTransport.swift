@@ -5,43 +5,60 @@ import Foundation
 #endif
 
 /// The default transport: Foundation's `URLSession` (FoundationNetworking on Linux).
+///
+/// Two of URLSession's defaults do not suit a backend behind a server, and both are set here:
+/// - **Connections per host**: 6 by default, on Apple platforms and in swift-corelibs-foundation alike
+///   (where it becomes libcurl's `CURLMOPT_MAX_HOST_CONNECTIONS`). Every turn goes to the same host, so
+///   the 7th concurrent turn waited for one of the six: 48 turns to a backend answering in 1 s finished
+///   in waves of six over 8 s. The session allows as many connections as the client lets turns run.
+/// - **Timeouts**: swift-corelibs-foundation arms its timer with `Int(timeoutInterval) * 1000` ms, so
+///   1.9 s became 1 s and 0.99 s became an immediate failure. The request's timeout is therefore only a
+///   backstop, a second past the turn's; `FallbackClient` enforces the exact deadline itself.
+///
+/// The body is read as it arrives and the transfer cancelled once it passes the request's
+/// `maximumReplyLength`, so an oversized reply never sits whole in memory.
 public struct URLSessionTransport: AssistantTransport {
     private let session: URLSession
+    private let transfers: Transfers
 
     /// Creates a transport on an ephemeral session, so no cookies or cache leak between turns.
-    public init() {
+    ///
+    /// - Parameter maximumConnectionsPerHost: connections to the backend at once; URLSession's default
+    ///   of 6 would queue every turn beyond the sixth.
+    public init(maximumConnectionsPerHost: Int = FallbackClient.defaultMaximumConcurrentTurns) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
-    }
-
-    public init(session: URLSession) {
-        self.session = session
+        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
+        let transfers = Transfers()
+        self.transfers = transfers
+        self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
     public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        let task = session.dataTask(with: Self.urlRequest(for: request))
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfers.begin(task, limit: request.maximumReplyLength, continuation: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+
+    /// The URLRequest for a transport request; its timeout is a whole-second backstop past the deadline.
+    package static func urlRequest(for request: TransportRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = max(0.001, request.timeout.seconds)
+        urlRequest.timeoutInterval = (request.timeout.seconds + 1).rounded(.up)
         for (name, value) in request.headerFields { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        do {
-            let (data, response) = try await session.data(for: urlRequest)
-            guard let http = response as? HTTPURLResponse else {
-                throw TransportError.failed("the response is not HTTP")
-            }
-            return TransportResponse(status: http.statusCode, body: data)
-        } catch let error as TransportError {
-            throw error
-        } catch let error as URLError {
-            throw Self.transportError(error)
-        } catch {
-            throw .failed(error.localizedDescription)
-        }
+        return urlRequest
     }
 
-    /// Sorts URLSession's errors into the three cases the client treats differently.
+    /// Sorts URLSession's errors into the cases the client treats differently.
     static func transportError(_ error: URLError) -> TransportError {
         switch error.code {
         case .cannotConnectToHost: return .connectionRefused(error.localizedDescription)
@@ -49,5 +66,76 @@ public struct URLSessionTransport: AssistantTransport {
         case .cancelled: return .failed("cancelled")
         default: return .failed(error.localizedDescription)
         }
+    }
+}
+
+/// The session's delegate: collects each task's body up to its limit and resumes its caller once.
+///
+/// `@unchecked Sendable` because it must be an `NSObject` subclass for URLSession, and `Mutex` needs iOS 18;
+/// every stored property is guarded by `lock`.
+private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Transfer {
+        var continuation: CheckedContinuation<Result<TransportResponse, TransportError>, Never>
+        var limit: Int
+        var body = Data()
+        var isTooLarge = false
+    }
+
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    func begin(
+        _ task: URLSessionTask, limit: Int,
+        continuation: CheckedContinuation<Result<TransportResponse, TransportError>, Never>
+    ) {
+        lock.withLock { transfers[task.taskIdentifier] = Transfer(continuation: continuation, limit: limit) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let declared = response.expectedContentLength
+        let tooLarge = lock.withLock { () -> Bool in
+            guard var transfer = transfers[dataTask.taskIdentifier], declared > Int64(transfer.limit) else {
+                return false
+            }
+            transfer.isTooLarge = true
+            transfers[dataTask.taskIdentifier] = transfer
+            return true
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = lock.withLock { () -> Bool in
+            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.isTooLarge else { return false }
+            if transfer.body.count + data.count > transfer.limit {
+                transfer.isTooLarge = true
+                transfer.body = Data()
+            } else {
+                transfer.body.append(data)
+            }
+            transfers[dataTask.taskIdentifier] = transfer
+            return transfer.isTooLarge
+        }
+        if tooLarge { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let result: Result<TransportResponse, TransportError>
+        if transfer.isTooLarge {
+            result = .failure(.replyTooLarge(limit: transfer.limit))
+        } else if let error = error as? URLError {
+            result = .failure(URLSessionTransport.transportError(error))
+        } else if let error {
+            result = .failure(.failed(error.localizedDescription))
+        } else if let http = task.response as? HTTPURLResponse {
+            result = .success(TransportResponse(status: http.statusCode, body: transfer.body))
+        } else {
+            result = .failure(.failed("the response is not HTTP"))
+        }
+        transfer.continuation.resume(returning: result)
     }
 }

@@ -1,4 +1,5 @@
 import AssistantTestSupport
+import Dispatch
 import Foundation
 import ShortcutKit
 import ShortcutServer
@@ -7,19 +8,34 @@ import Testing
 
 /// The server over real loopback sockets, with a handler that echoes, so these tests see only the server.
 ///
-/// Blocking socket work runs through `onThread`, so it cannot starve the handlers of threads.
+/// Blocking socket work runs through `onThread`, so it cannot starve the handlers of threads. Nothing
+/// waits for time: a request to `/held` waits at a gate the test opens, and the test waits until the
+/// requests it needs have arrived there.
 @Suite struct HTTPServerTests {
-    /// Starts a server whose handler answers `{"path", "body"}`, and after a pause for `/slow`.
+    /// Starts a server whose handler answers `{"path", "body"}`; `/held` first passes `gate`, and
+    /// `/missing` is answered 404.
     static func echoServer(
-        _ configuration: HTTPServer.Configuration = .init(port: 0), log: @escaping @Sendable (String) -> Void = { _ in }
+        _ configuration: HTTPServer.Configuration = .init(port: 0), gate: Gate = Gate(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> (HTTPServer, Int) {
         let server = HTTPServer(configuration: configuration, log: log) { request in
-            if request.path == "/slow" { try? await Task.sleep(for: .milliseconds(300)) }
+            if request.path == "/held" { await gate.pass() }
+            if request.path == "/missing" { return .error(404, "no route for /missing") }
             return .json([
                 "path": .string(request.path), "body": .string(String(decoding: request.body, as: UTF8.self)),
             ])
         }
         return (server, try server.start())
+    }
+
+    /// Sends `request` on a new connection; the response, and whether the server then closed.
+    static func answerAndClosing(_ port: Int, _ request: String) async throws -> (LoopbackClient.Response, Bool) {
+        try await onThread {
+            let client = try LoopbackClient(port: port)
+            try client.send(request)
+            let response = try client.readResponse()
+            return (response, client.isClosedByServer())
+        }
     }
 
     @Test func servesSeveralRequestsOnOneKeepAliveConnectionIncludingPipelined() async throws {
@@ -87,32 +103,46 @@ import Testing
     @Test func aClientThatStopsMidRequestGets408() async throws {
         let (server, port) = try Self.echoServer(.init(port: 0, requestTimeout: .milliseconds(400)))
         defer { server.stop() }
-        // Timed on the client's thread, so a busy concurrency pool cannot add to it.
-        let (response, closed, elapsed) = try await onThread {
-            let clock = ContinuousClock()
-            let start = clock.now
-            let client = try LoopbackClient(port: port)
-            try client.send("POST /x HTTP/1.1\r\nContent-Length: 10\r\n\r\n{")
-            let response = try client.readResponse()
-            return (response, client.isClosedByServer(), start.duration(to: clock.now))
-        }
+        let (response, closed) = try await Self.answerAndClosing(
+            port, "POST /x HTTP/1.1\r\nContent-Length: 10\r\n\r\n{")
         #expect(response.status == 408)
         #expect(closed)
-        #expect(elapsed < .seconds(3))
     }
 
-    @Test func aClientSendingOneByteAtATimeCannotHoldTheConnection() async throws {
-        let (server, port) = try Self.echoServer(.init(port: 0, requestTimeout: .milliseconds(500)))
+    /// Slowloris: a byte every 50 ms arrives well within any per-read timeout, so only a deadline on the
+    /// whole request from its first byte cuts it off. 400 bytes would take 20 s; the deadline is 300 ms.
+    @Test(arguments: [
+        "POST /x HTTP/1.1\r\nX-Slow: " + String(repeating: "a", count: 400),
+        "POST /x HTTP/1.1\r\nContent-Length: 400\r\n\r\n" + String(repeating: "b", count: 400),
+    ])
+    func aClientTricklingARequestIsCutOffAtTheRequestDeadline(request: String) async throws {
+        let (server, port) = try Self.echoServer(.init(port: 0, requestTimeout: .milliseconds(300)))
         defer { server.stop() }
-        let status = try await onThread { () -> Int in
-            let client = try LoopbackClient(port: port)
-            for byte in "POST /x HTTP/1.1\r\nContent-Length: 10\r\n".utf8 {
-                guard (try? client.send([byte])) != nil else { break }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return try client.readResponse().status
+        let bytes = Array(request.utf8)
+        let (sent, response) = try await onThread {
+            let client = try LoopbackClient(port: port, timeout: .seconds(30))
+            let sent = client.trickle(bytes, pace: .milliseconds(50))
+            return (sent, try client.readResponse())
         }
-        #expect(status == 408)
+        #expect(response.status == 408)
+        #expect(sent < bytes.count)
+    }
+
+    /// Blank lines before a request are allowed but begin no request: trickling them only keeps an idle
+    /// connection idle, and it is closed at the idle deadline.
+    @Test func anIdleConnectionTricklingBlankLinesIsClosed() async throws {
+        let (server, port) = try Self.echoServer(.init(port: 0, idleTimeout: .milliseconds(300)))
+        defer { server.stop() }
+        let blankLines = Array(String(repeating: "\r\n", count: 200).utf8)
+        let (sent, closed) = try await onThread {
+            let client = try LoopbackClient(port: port, timeout: .seconds(30))
+            try client.send(LoopbackClient.post("/first", body: "1"))
+            _ = try client.readResponse()
+            let sent = client.trickle(blankLines, pace: .milliseconds(50))
+            return (sent, client.isClosedByServer())
+        }
+        #expect(closed)
+        #expect(sent < blankLines.count)
     }
 
     @Test func anIdleConnectionIsClosed() async throws {
@@ -121,35 +151,65 @@ import Testing
         #expect(try await onThread { try LoopbackClient(port: port).isClosedByServer() })
     }
 
-    @Test func connectionsBeyondTheLimitGet503() async throws {
-        let (server, port) = try Self.echoServer(.init(port: 0, maximumConnections: 1))
+    @Test func anErrorFromTheHandlerClosesTheConnection() async throws {
+        let (server, port) = try Self.echoServer()
         defer { server.stop() }
-        let (second, first) = try await onThread {
-            let first = try LoopbackClient(port: port)
-            try first.send(LoopbackClient.post("/slow", body: ""))
-            Thread.sleep(forTimeInterval: 0.1)
-            let second = try LoopbackClient(port: port).readResponse()
-            return (second, try first.readResponse())
+        let (response, closed) = try await Self.answerAndClosing(port, "GET /missing HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(response.status == 404)
+        #expect(response.headerFields["connection"] == "close")
+        #expect(closed)
+    }
+
+    @Test func connectionsBeyondTheLimitGet503() async throws {
+        let gate = Gate()
+        defer { gate.open() }
+        let (server, port) = try Self.echoServer(.init(port: 0, maximumConnections: 1), gate: gate)
+        defer { server.stop() }
+        let first = try await onThread {
+            let client = try LoopbackClient(port: port)
+            try client.send(LoopbackClient.post("/held", body: ""))
+            return client
         }
+        #expect(await gate.arrivals(1))
+        let second = try await onThread { try LoopbackClient(port: port).readResponse() }
+        gate.open()
         #expect(second.status == 503)
-        #expect(first.status == 200)
+        #expect(try await onThread { try first.readResponse() }.status == 200)
+    }
+
+    @Test func connectionsBeyondTheLimitOfOneAddressGet503() async throws {
+        let (server, port) = try Self.echoServer(.init(port: 0, maximumConnectionsPerClient: 2))
+        defer { server.stop() }
+        let (answered, refused) = try await onThread {
+            let clients = try (0..<2).map { _ in try LoopbackClient(port: port) }
+            var answered: [Int] = []
+            for client in clients {
+                try client.send(LoopbackClient.post("/kept", body: ""))
+                answered.append(try client.readResponse().status)
+            }
+            return (answered, try LoopbackClient(port: port).readResponse())
+        }
+        #expect(answered == [200, 200])
+        #expect(refused.status == 503)
+        #expect(try JSON(parsing: refused.body)["error"] == "too many connections from your address (limit 2)")
     }
 
     @Test func servesConcurrentConnectionsConcurrently() async throws {
-        let (server, port) = try Self.echoServer()
+        let gate = Gate()
+        defer { gate.open() }
+        let (server, port) = try Self.echoServer(gate: gate)
         defer { server.stop() }
-        // Twenty clients on threads of their own, timed from the first start to the last answer.
-        let (bodies, elapsed) = try await onThread {
-            let clock = ContinuousClock()
-            let start = clock.now
+        // Twenty clients on threads of their own; every request is held until all twenty have arrived,
+        // which they can only do if the server serves them at once.
+        async let answered = onThread {
             let results = Mutex<[Result<String, any Error>]>([])
             let group = DispatchGroup()
             for index in 0..<20 {
                 group.enter()
                 Thread {
                     let result = Result {
-                        let client = try LoopbackClient(port: port)
-                        try client.send(LoopbackClient.post("/slow", body: "\(index)"))
+                        let client = try LoopbackClient(port: port, timeout: .seconds(60))
+                        try client.send(LoopbackClient.post("/held", body: "\(index)"))
                         return try client.readResponse().body
                     }
                     results.withLock { $0.append(result) }
@@ -157,11 +217,11 @@ import Testing
                 }.start()
             }
             group.wait()
-            return (try results.withLock { try Set($0.map { try $0.get() }) }, start.duration(to: clock.now))
+            return try results.withLock { try Set($0.map { try $0.get() }) }
         }
-        #expect(bodies == Set((0..<20).map { #"{"path":"/slow","body":"\#($0)"}"# }))
-        // Twenty requests of 300 ms each, served one after another, would take 6 s.
-        #expect(elapsed < .seconds(3))
+        #expect(await gate.arrivals(20))
+        gate.open()
+        #expect(try await answered == Set((0..<20).map { #"{"path":"/held","body":"\#($0)"}"# }))
     }
 
     @Test func logsOneLinePerRequestAndStopsCleanly() async throws {
@@ -185,15 +245,19 @@ import Testing
     }
 
     @Test func stoppingAnswersTheRequestInFlightThenRefusesNewConnections() async throws {
-        let (server, port) = try Self.echoServer()
-        let (response, closed) = try await onThread {
+        let gate = Gate()
+        defer { gate.open() }
+        let (server, port) = try Self.echoServer(gate: gate)
+        let client = try await onThread {
             let client = try LoopbackClient(port: port)
-            try client.send(LoopbackClient.post("/slow", body: "last"))
-            Thread.sleep(forTimeInterval: 0.1)
-            server.stop()
-            return (try client.readResponse(), client.isClosedByServer())
+            try client.send(LoopbackClient.post("/held", body: "last"))
+            return client
         }
-        #expect(response.body == #"{"path":"/slow","body":"last"}"#)
+        #expect(await gate.arrivals(1))
+        server.stop()
+        gate.open()
+        let (response, closed) = try await onThread { (try client.readResponse(), client.isClosedByServer()) }
+        #expect(response.body == #"{"path":"/held","body":"last"}"#)
         #expect(response.headerFields["connection"] == "close")
         #expect(closed)
         await server.stopped()

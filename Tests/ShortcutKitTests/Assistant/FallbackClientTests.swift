@@ -5,25 +5,21 @@ import ShortcutServer
 import Synchronization
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The fallback client against a real backend on loopback: pass-through, and each documented failure.
 @Suite struct FallbackClientTests {
     let turn = VoiceAssistantRequest(
         conversationHistory: [ConversationMessage(role: .user, content: "hello")], currentQuery: "tell me a joke")
 
-    /// The client's answer to `turn` and how long it took, timed on an executor of its own as in `serve`:
-    /// the concurrency pool may be busy with other tests, and what is measured is the client's deadline.
-    func timed(_ client: FallbackClient) async -> (Result<VoiceAssistantResponse, AssistantError>, Duration) {
-        let turn = self.turn
-        return await withTaskExecutorPreference(DispatchTaskExecutor(label: "test")) {
-            let clock = ContinuousClock()
-            let start = clock.now
-            let result: Result<VoiceAssistantResponse, AssistantError>
-            do throws(AssistantError) {
-                result = .success(try await client.answer(turn))
-            } catch {
-                result = .failure(error)
-            }
-            return (result, start.duration(to: clock.now))
+    /// The client's answer to `turn`, as a result to check.
+    func result(_ client: FallbackClient) async -> Result<VoiceAssistantResponse, AssistantError> {
+        do throws(AssistantError) {
+            return .success(try await client.answer(turn))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -66,13 +62,127 @@ import Testing
         }
     }
 
-    @Test func aSlowBackendTimesOutWithinTheDeadline() async throws {
-        let backend = try FakeBackend(.slow(.seconds(10)))
+    @Test func aBackendThatHoldsTheTurnTimesOutAtTheDeadline() async throws {
+        let gate = Gate()
+        let backend = try FakeBackend(.held(gate))
         defer { backend.stop() }
         let client = FallbackClient(url: backend.url, timeout: .milliseconds(300))
-        let (result, elapsed) = await timed(client)
+        let result = await result(client)
         #expect(throws: AssistantError.timedOut(url: backend.url.absoluteString, seconds: 0.3)) { try result.get() }
-        #expect(elapsed < .seconds(5))
+        // A timed-out turn is never retried: at most the one request reached the backend.
+        #expect(gate.arrived <= 1)
+    }
+
+    @Test func theDeadlineIsExactlyTheTimeoutGivenFractionsIncluded() async throws {
+        let clock = ManualClock()
+        let url = URL(string: "http://127.0.0.1:9/never")!
+        let client = FallbackClient(url: url, timeout: .milliseconds(1900), transport: SilentTransport(), clock: clock)
+        let turn = Task { await result(client) }
+        await clock.sleepers(1)
+        clock.advance(by: .milliseconds(1899))
+        // The deadline has not come: its sleeper is still waiting on the clock.
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(1))
+        await #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 1.9)) {
+            try await turn.value.get()
+        }
+    }
+
+    @Test func oneDeadlineCoversTheRetryToo() async throws {
+        let clock = ManualClock()
+        let url = URL(string: "http://127.0.0.1:9/restarting")!
+        let transport = RefusingOnceThenSilentTransport()
+        let client = FallbackClient(url: url, timeout: .seconds(1), transport: transport, clock: clock)
+        let turn = Task { await result(client) }
+        // The turn's deadline and the pause before the retry.
+        await clock.sleepers(2)
+        clock.advance(by: .milliseconds(50))
+        await transport.secondAttempt.arrivals(1)
+        clock.advance(by: .milliseconds(949))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(1))
+        await #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 1)) {
+            try await turn.value.get()
+        }
+        #expect(transport.attempts == 2)
+    }
+
+    @Test func aSubsecondTimeoutAgainstAnInstantBackendAnswers() async throws {
+        // URLSession on Linux truncates its timeout to whole seconds: the 0.99 s left of a 1 s turn
+        // became 0 and failed at once (8 turns in 10). The client's own deadline is on a clock that does
+        // not move here, so only URLSession's timer could fail these turns.
+        let backend = try FakeBackend()
+        defer { backend.stop() }
+        let client = FallbackClient(url: backend.url, timeout: .milliseconds(500), clock: ManualClock())
+        for _ in 0..<5 {
+            #expect(try await client.answer(turn).sentenceSiriShouldSay == "LLM heard: tell me a joke")
+        }
+    }
+
+    @Test(arguments: [0.5, 1.0, 1.9, 30.0])
+    func theTransportTimeoutIsABackstopPastTheDeadline(seconds: Double) {
+        let request = TransportRequest(
+            url: URL(string: "http://127.0.0.1:9/")!, body: Data(), timeout: .milliseconds(Int64(seconds * 1000)))
+        let interval = URLSessionTransport.urlRequest(for: request).timeoutInterval
+        #expect(interval >= seconds + 1)
+        #expect(interval == interval.rounded())
+    }
+
+    @Test func turnsRunConcurrentlyUpToTheLimitNotInWavesOfSix() async throws {
+        let gate = Gate()
+        let backend = try FakeBackend(.held(gate))
+        defer { backend.stop() }
+        let client = FallbackClient(url: backend.url, timeout: .seconds(120))
+        let turns = (0..<48).map { _ in Task { await result(client) } }
+        // All 48 reach the backend before any is answered; with six connections only six would.
+        #expect(await gate.arrivals(48))
+        gate.open()
+        for turn in turns { await #expect(throws: Never.self) { try await turn.value.get() } }
+    }
+
+    @Test func beyondTheLimitAndTheQueueATurnFailsAtOnce() async throws {
+        let gate = Gate()
+        let backend = try FakeBackend(.held(gate))
+        defer { backend.stop() }
+        let limiter = FallbackLimiter(maximumConcurrent: 2, maximumQueued: 1)
+        let client = FallbackClient(url: backend.url, timeout: .seconds(120), limiter: limiter)
+        let first = (0..<2).map { _ in Task { await result(client) } }
+        #expect(await gate.arrivals(2))
+        // Two more turns for one place in the queue: one waits, the other is refused without waiting.
+        let (finished, sink) = AsyncStream.makeStream(of: Result<VoiceAssistantResponse, AssistantError>.self)
+        let more = (0..<2).map { _ in
+            Task {
+                let result = await result(client)
+                sink.yield(result)
+                return result
+            }
+        }
+        var iterator = finished.makeAsyncIterator()
+        let refused = await iterator.next()
+        #expect(throws: AssistantError.overloaded(concurrent: 2, queued: 1)) { try refused?.get() }
+        #expect(limiter.load == (2, 1))
+        gate.open()
+        for turn in first + more {
+            let result = await turn.value
+            if case .failure(let error) = result { #expect(error == .overloaded(concurrent: 2, queued: 1)) }
+        }
+        #expect(backend.callCount == 3)
+        #expect(limiter.load == (0, 0))
+    }
+
+    @Test func aReplyLongerThanTheLimitIsInvalid() async throws {
+        let backend = try FakeBackend(.large(2 << 20))
+        defer { backend.stop() }
+        let result = await result(FallbackClient(url: backend.url))
+        #expect(
+            throws: AssistantError.invalidReply(
+                url: backend.url.absoluteString, reason: "the reply is longer than 1048576 bytes")
+        ) { try result.get() }
+        let small = try FakeBackend(.large(200))
+        defer { small.stop() }
+        let limited = await self.result(FallbackClient(url: small.url, maximumReplyLength: 100))
+        #expect(throws: AssistantError.self) { try limited.get() }
+        #expect(try await FallbackClient(url: small.url).answer(turn).otherMembers["padding"] != nil)
     }
 
     @Test func anErrorStatusCarriesTheStartOfTheBody() async throws {
@@ -119,32 +229,48 @@ import Testing
         }
     }
 
-    @Test func aTransportThatIgnoresCancellationCannotHangTheClient() async throws {
-        let url = URL(string: "http://127.0.0.1:9/stubborn")!
-        let client = FallbackClient(url: url, timeout: .milliseconds(200), transport: StubbornTransport())
-        let (result, elapsed) = await timed(client)
-        #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 0.2)) { try result.get() }
-        #expect(elapsed < .seconds(5))
-    }
-
-    @Test func aTransportThatNeverAnswersCannotHangTheClient() async throws {
+    /// A transport that ignores its timeout, and one that also ignores cancellation, cannot hang a turn.
+    @Test(arguments: [false, true])
+    func aTransportThatNeverAnswersCannotHangTheClient(ignoresCancellation: Bool) async throws {
+        let clock = ManualClock()
         let url = URL(string: "http://127.0.0.1:9/never")!
+        let release = Gate()
+        defer { release.open() }
+        let transport: any AssistantTransport =
+            ignoresCancellation ? StubbornTransport(release: release) : SilentTransport()
+        let client = FallbackClient(url: url, timeout: .milliseconds(200), transport: transport, clock: clock)
+        let turn = Task { await result(client) }
+        await clock.sleepers(1)
+        clock.advance(by: .milliseconds(200))
         await #expect(throws: AssistantError.timedOut(url: url.absoluteString, seconds: 0.2)) {
-            try await FallbackClient(url: url, timeout: .milliseconds(200), transport: SilentTransport()).answer(turn)
+            try await turn.value.get()
         }
     }
 }
 
-/// Ignores its timeout and cancellation both, returning only after 10 s: a blocking client library.
-///
-/// The tests allow 5 s for a 0.2 s deadline: far above the deadline on a loaded machine, far below
-/// what waiting for the transport would take.
+/// Ignores its timeout and cancellation both, returning only when the test releases it: a blocking
+/// client library.
 private struct StubbornTransport: AssistantTransport {
+    let release: Gate
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().asyncAfter(deadline: .now() + 10) { continuation.resume() }
-        }
+        await release.pass()
         throw .failed("too late")
+    }
+}
+
+/// Refuses the first connection, then never answers: a backend that restarts and hangs.
+private final class RefusingOnceThenSilentTransport: AssistantTransport {
+    private let count = Mutex(0)
+    let secondAttempt = Gate()
+    var attempts: Int { count.withLock { $0 } }
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        let attempt = count.withLock {
+            $0 += 1
+            return $0
+        }
+        guard attempt > 1 else { throw .connectionRefused("test") }
+        Task { await secondAttempt.pass() }
+        return try await SilentTransport().send(request)
     }
 }
 

@@ -7,7 +7,9 @@ import Dispatch
 /// response back until it lets go, even local answers that take microseconds. With this executor as
 /// their preference, handlers and their child tasks (the fallback client's deadline race, URLSession
 /// resumptions) run on the server's queue. The CLI uses it the same way for the one async call of a
-/// synchronous command.
+/// synchronous command, and `FallbackClient` for the tasks of its deadline race: unstructured tasks do
+/// not inherit their creator's executor preference, so without it they would wait for the pool.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 package final class DispatchTaskExecutor: TaskExecutor {
     private let queue: DispatchQueue
 
