@@ -16,6 +16,18 @@ if let path = option("--write-generated") {
     try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
+// `--write-scale a|b|c PATH` writes a generated scale registry, to measure the CLI on it from outside.
+if let letter = option("--write-scale") {
+    guard let index = arguments.firstIndex(of: "--write-scale"), index + 2 < arguments.count,
+        let scale = ScaleBenchmark.registry(letter)
+    else {
+        FileHandle.standardError.write(Data("usage: shortcuts-bench --write-scale a|b|c PATH\n".utf8))
+        exit(2)
+    }
+    let path = arguments[index + 2]
+    try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
 
 #if DEBUG
     print("warning: a debug build; run `swift run -c release shortcuts-bench` for figures worth quoting")
@@ -27,6 +39,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
+    ("scale", { ScaleBenchmark.run(only: option("--scale-only")) }),
     (
         "one",
         {

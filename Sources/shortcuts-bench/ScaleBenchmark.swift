@@ -1,0 +1,117 @@
+import Foundation
+import ShortcutCLI
+import ShortcutKit
+
+/// Loading, compiling and matching on the generated registries of `ScaleRegistry`, at the issue's
+/// sizes and at 10×, 100× and 1,000× smaller ones, to show how each cost grows.
+///
+/// `--scale-only a|b|c` runs one registry at full size; `--write-scale a|b|c PATH` writes it, so that
+/// the CLI's memory can be measured from outside (`/usr/bin/time -v shortcuts match --registry PATH …`).
+enum ScaleBenchmark {
+    static func registry(_ letter: String) -> ScaleRegistry? {
+        switch letter {
+        case "a": return ScaleRegistry.shortcuts(10_000)
+        case "b": return ScaleRegistry.entities(100_000)
+        case "c": return ScaleRegistry.nested(400)
+        default: return nil
+        }
+    }
+
+    static func run(only letter: String?) {
+        if let letter {
+            guard let scale = registry(letter) else {
+                Harness.check(false, "unknown scale registry '\(letter)'; use a, b or c")
+                return
+            }
+            measure(scale, isFullSize: true)
+            return
+        }
+        print("growth (load + compile and strict match at 1/1000, 1/100, 1/10 of the issue's sizes):")
+        for count in [10, 100, 1_000] { measure(ScaleRegistry.shortcuts(count), isFullSize: false) }
+        for count in [100, 1_000, 10_000] { measure(ScaleRegistry.entities(count), isFullSize: false) }
+        for count in [4, 40] { measure(ScaleRegistry.nested(count), isFullSize: false) }
+        print("the issue's sizes:")
+        for letter in ["a", "b", "c"] { measure(registry(letter)!, isFullSize: true) }
+    }
+
+    /// Load + compile, strict hits and misses, and on (a) flexible noisy hits and `match --stdin`.
+    static func measure(_ scale: ScaleRegistry, isFullSize: Bool) {
+        var loaded: (Registry, Matcher)?
+        let load = Harness.measure(samples: isFullSize ? 3 : 10, operations: 1, warmUp: isFullSize ? 0 : 1) {
+            do {
+                let registry = try Registry(jsonText: scale.json, sourcePath: "scale.json")
+                let matcher = try Matcher(registry: registry)
+                loaded = (registry, matcher)
+                return registry.shortcuts.count
+            } catch {
+                let firstLine = "\(error)".split(separator: "\n").first ?? ""
+                print("\(scale.name): cannot load: \(firstLine.prefix(200))")
+                return 0
+            }
+        }
+        guard let (registry, matcher) = loaded else { return }
+        let phrases = registry.shortcuts.reduce(0) { $0 + $1.phrases.count }
+        let sentences = ScaleRegistry.sentenceCount(registry)
+        print(
+            "\(scale.name): \(registry.shortcuts.count.formatted()) shortcuts, \(phrases.formatted()) phrases, "
+                + "\(Int(sentences).formatted()) sentences")
+        let isLarge = isFullSize
+        Harness.report(
+            "  load + compile", load, target: isLarge ? (scale.name.hasPrefix("(c)") ? "≤ 100 ms" : "≤ 1 s") : "")
+
+        for (utterance, intent) in scale.hits {
+            let result = matcher.match(utterance)
+            Harness.check(result.match?.intent == intent, "\(scale.name): '\(utterance)' gave \(result) for \(intent)")
+        }
+        for utterance in scale.misses {
+            Harness.check(!matcher.match(utterance).isMatch, "\(scale.name): '\(utterance)' matched")
+        }
+        let hits = Harness.measure(samples: 50, operations: scale.hits.count) {
+            scale.hits.reduce(0) { $0 + (matcher.match($1.utterance).isMatch ? 1 : 0) }
+        }
+        Harness.report("  strict match, hits", hits, target: isLarge ? "≤ 3 µs" : "")
+        let misses = Harness.measure(samples: 50, operations: scale.misses.count) {
+            scale.misses.reduce(0) { $0 + (matcher.match($1).isMatch ? 1 : 0) }
+        }
+        Harness.report("  strict match, misses", misses, target: isLarge ? "≤ 3 µs" : "")
+
+        guard !scale.noisyHits.isEmpty else { return }
+        var flexible = MatchOptions()
+        flexible.isFlexible = true
+        for (utterance, intent) in scale.noisyHits {
+            let result = matcher.match(utterance, options: flexible)
+            Harness.check(
+                result.match?.intent == intent, "\(scale.name): flexible '\(utterance)' gave \(result) for \(intent)")
+        }
+        let noisy = Harness.measure(samples: isLarge ? 5 : 20, operations: scale.noisyHits.count, warmUp: 1) {
+            scale.noisyHits.reduce(0) { $0 + (matcher.match($1.utterance, options: flexible).isMatch ? 1 : 0) }
+        }
+        Harness.report("  flexible match, noisy hits", noisy, target: isLarge ? "≤ 100 µs" : "")
+        if isLarge { measureStream(scale) }
+    }
+
+    /// `match --stdin` through the CLI: loading the registry, then 300,000 lines, a third of them misses.
+    static func measureStream(_ scale: ScaleRegistry) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(getpid()).json").path
+        try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let lines = (0..<300_000).map { index in
+            index % 3 == 2 ? scale.misses[index % scale.misses.count] : scale.hits[index % scale.hits.count].utterance
+        }
+        let input = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let chunks = stride(from: 0, to: input.count, by: 1 << 16).map {
+            Array(input[$0..<min($0 + (1 << 16), input.count)])
+        }
+        let stream = Harness.measure(samples: 3, operations: lines.count, warmUp: 0) {
+            let console = CapturedConsole(inputChunks: chunks)
+            _ = CLI.run(["match", "--stdin", "--registry", path], console: console)
+            let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
+            return newlines
+        }
+        print(
+            "  match --stdin, JSON out".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + "\(Int(1 / stream.median).formatted()) utterances/s (median of \(stream.samples) runs of "
+                + "\(lines.count.formatted()) lines, loading included)   target ≥ 150,000")
+    }
+}
