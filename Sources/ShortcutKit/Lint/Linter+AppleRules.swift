@@ -42,7 +42,7 @@ extension Linter {
 
         var expandedCount = 0
         var variantsByPhrase = [[CompiledPhrases.Variant]](repeating: [], count: compiled.phrases.count)
-        for variant in compiled.variants { variantsByPhrase[variant.phraseIndex].append(variant) }
+        for variant in compiled.expandedVariants() { variantsByPhrase[variant.phraseIndex].append(variant) }
         for (phraseIndex, phrase) in compiled.phrases.enumerated() {
             guard let intentIndex = phrase.intentIndex else { continue }
             let spoken = variantsByPhrase[phraseIndex].filter(\.appNameSpoken)

@@ -4,9 +4,10 @@ extension Linter {
         let compiled = matcher.compiled
         let registry = matcher.registry
         let languages = PhraseLanguages(compiled: compiled)
-        let merged = languages.automaton(variants: compiled.variants.indices)
+        let variants = languages.variants
+        let merged = languages.automaton(variants: variants.indices)
         let intersections = PhraseIntersections(
-            automaton: merged, phraseOfVariant: compiled.variants.map(\.phraseIndex), other: languages.alphabet.other)
+            automaton: merged, phraseOfVariant: variants.map(\.phraseIndex), other: languages.alphabet.other)
 
         func describe(_ index: Int) -> String {
             let phrase = compiled.phrases[index]
@@ -36,7 +37,7 @@ extension Linter {
         func automaton(_ index: Int) -> WordAutomaton {
             if let automaton = perPhraseAutomata[index] { return automaton }
             let automaton = languages.automaton(
-                variants: compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == index })
+                variants: variants.indices.filter { variants[$0].phraseIndex == index })
             perPhraseAutomata[index] = automaton
             return automaton
         }

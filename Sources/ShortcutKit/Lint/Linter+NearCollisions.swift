@@ -30,7 +30,7 @@ extension Linter {
             var spelled: String
         }
         var forms: [Form] = []
-        for variant in compiled.variants where variant.appNameSpoken {
+        for variant in compiled.expandedVariants() where variant.appNameSpoken {
             guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else { continue }
             var keys: [String] = []
             var spelled: [String] = []

@@ -8,6 +8,8 @@
 /// fillers. App-name-left-out variants are variants like the others.
 struct PhraseLanguages {
     let compiled: CompiledPhrases
+    /// The phrases' sentences (`CompiledPhrases.expandedVariants()`), listed once.
+    let variants: [CompiledPhrases.Variant]
     let alphabet: TokenAlphabet
     /// The class of each lexicon word, by word id.
     let wordClasses: [Int32]
@@ -18,6 +20,7 @@ struct PhraseLanguages {
 
     init(compiled: CompiledPhrases) {
         self.compiled = compiled
+        self.variants = compiled.expandedVariants()
         let alphabet = TokenAlphabet(named: compiled.words)
         self.alphabet = alphabet
         wordClasses = compiled.words.map { alphabet.namedClass($0)! }
@@ -60,7 +63,7 @@ struct PhraseLanguages {
         var acceptingOrder: [Int32] = []
         for variantIndex in variants {
             var node = root
-            for element in compiled.variants[variantIndex].elements {
+            for element in self.variants[variantIndex].elements {
                 let key: Int64
                 switch element {
                 case .word(let id): key = Int64(node) << 33 | Int64(wordClasses[Int(id)]) << 1

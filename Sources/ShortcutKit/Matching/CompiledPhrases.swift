@@ -1,9 +1,10 @@
-/// A registry's phrases compiled to flat sequences of word ids and slots.
+/// A registry's phrases compiled to patterns over word ids and slots.
 ///
-/// This is the one form both the matcher and the linter read: every alternative and optional group
-/// expanded, every literal word normalized by the `Tokenizer` and interned, every `${…}` resolved to a
-/// slot that knows what it accepts, and the app-name-left-out variants added. Deciding anything over
-/// this form decides it for the matcher too.
+/// This is the one form both the matcher and the linter read: each phrase's template with its groups
+/// kept (`PhrasePattern`, never expanded), every literal word normalized by the `Tokenizer` and
+/// interned, every `${…}` resolved to a slot that knows what it accepts. The matcher merges the
+/// patterns into one graph (`PhraseGraph`); deciding anything over this form decides it for the
+/// matcher too.
 package struct CompiledPhrases: Sendable {
     /// Word ids by normalized word; ids index `words`.
     package var lexicon: [String: Int32] = [:]
@@ -12,8 +13,6 @@ package struct CompiledPhrases: Sendable {
     package var slots: [Slot] = []
     /// One per phrase of the registry: the shortcuts' phrases in order, then the negative phrases.
     package var phrases: [PhraseInfo] = []
-    /// The flat sequences, grouped by phrase in registry order.
-    package var variants: [Variant] = []
 
     package static let appNameSlot: Int32 = 0
 
@@ -53,6 +52,7 @@ package struct CompiledPhrases: Sendable {
         package var isNegative: Bool { intentIndex == nil }
     }
 
+    /// One sentence of a phrase, as `expandedVariants()` lists them for the linter.
     package struct Variant: Sendable, Hashable {
         package var phraseIndex: Int
         package var elements: [Element]

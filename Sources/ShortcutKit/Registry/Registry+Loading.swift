@@ -378,9 +378,7 @@ struct RegistryDecoder {
 
     private func parseTemplate(_ phrase: String, at path: String) throws(RegistryError) -> Template {
         do {
-            let template = try Template(parsing: phrase)
-            _ = try template.expansions()
-            return template
+            return try Template(parsing: phrase)
         } catch {
             // The column of the phrase string is its opening quote; the template's offset counts from
             // the first character inside it (exact unless the string holds escapes).

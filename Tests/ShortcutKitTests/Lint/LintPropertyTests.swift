@@ -175,7 +175,7 @@ import Testing
         let compiled = matcher.compiled
         let languages = PhraseLanguages(compiled: compiled)
         let automata = compiled.phrases.indices.map { phrase in
-            let variants = compiled.variants.indices.filter { compiled.variants[$0].phraseIndex == phrase }
+            let variants = languages.variants.indices.filter { languages.variants[$0].phraseIndex == phrase }
             return languages.automaton(variants: variants)
         }
         var checked = 0
