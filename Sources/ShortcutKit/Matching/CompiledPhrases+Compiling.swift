@@ -17,10 +17,17 @@ extension CompiledPhrases {
 
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         var slotIndex: [String: Int32] = [:]  // "intentIndex.parameter"
+        // The first slot of each language, by type ("named Account", "integer"), and its kind: one
+        // table per enum or entity type, however many parameters have it.
+        var languages: [String: (slot: Int32, kind: Slot.Kind)] = [:]
 
         var sources: [(template: String, path: String, intentIndex: Int?)] = []
+        var intentIndexByName: [String: Int] = [:]
+        for (index, intent) in registry.intents.enumerated() where intentIndexByName[intent.name] == nil {
+            intentIndexByName[intent.name] = index
+        }
         for (shortcutIndex, shortcut) in registry.shortcuts.enumerated() {
-            guard let intentIndex = registry.intents.firstIndex(where: { $0.name == shortcut.intent }) else {
+            guard let intentIndex = intentIndexByName[shortcut.intent] else {
                 throw fail("shortcuts[\(shortcutIndex)].intent", "unknown intent \"\(shortcut.intent)\"")
             }
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
@@ -48,10 +55,22 @@ extension CompiledPhrases {
                 }
                 let key = "\(intentIndex).\(name)"
                 if let index = slotIndex[key] { return index }
-                slots.append(
-                    Slot(
-                        kind: try makeKind(parameter.type, registry: registry, path: source.path),
-                        parameterName: name, intentIndex: intentIndex))
+                let language: String
+                switch parameter.type {
+                case .named(let type): language = "named " + type
+                default: language = "\(parameter.type)"
+                }
+                let slot = Int32(slots.count)
+                let kind: Slot.Kind
+                if let known = languages[language] {
+                    kind = known.kind
+                    slotLanguages.append(known.slot)
+                } else {
+                    kind = try makeKind(parameter.type, registry: registry, path: source.path)
+                    languages[language] = (slot, kind)
+                    slotLanguages.append(slot)
+                }
+                slots.append(Slot(kind: kind, parameterName: name, intentIndex: intentIndex))
                 slotIndex[key] = Int32(slots.count - 1)
                 return Int32(slots.count - 1)
             }

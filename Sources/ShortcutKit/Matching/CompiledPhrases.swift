@@ -11,6 +11,10 @@ package struct CompiledPhrases: Sendable {
     package var words: [String] = []
     /// Slot 0 is the app name; the others are one per parameter an intent's phrases use.
     package var slots: [Slot] = []
+    /// Per slot, the first slot that accepts the same words: parameters of one enum or entity type
+    /// share one table, and numbers, amounts and free text one grammar each. The matcher's graph reads
+    /// such slots on one edge.
+    package var slotLanguages: [Int32] = [0]
     /// One per phrase of the registry: the shortcuts' phrases in order, then the negative phrases.
     package var phrases: [PhraseInfo] = []
 

@@ -271,10 +271,20 @@ struct FlexibleSearch {
         var value: [Tolerance]? = nil
     }
 
-    private func tolerances(of steps: [Step]) -> [Tolerance] {
+    /// The steps as tolerances, a value's naming the phrase's own parameter (values are read on
+    /// edges shared by all the parameters of their type; see `PhraseGraph.slotRemaps`).
+    private func tolerances(of steps: [Step], phrase: Int32) -> [Tolerance] {
         var result: [Tolerance] = []
+        let remaps = graph.slotRemaps[Int(phrase)]
         for step in steps {
-            if let value = step.value {
+            if var value = step.value {
+                for index in value.indices {
+                    if let remap = remaps.first(where: {
+                        compiled.slots[Int($0.symbol)].parameterName == value[index].parameter
+                    }) {
+                        value[index].parameter = compiled.slots[Int(remap.slot)].parameterName
+                    }
+                }
                 result += value
                 continue
             }
@@ -464,21 +474,21 @@ struct FlexibleSearch {
     private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             var parse = PhraseSearch.parse(
-                acceptance, compiled: compiled, literalWords: literalWords, captures: captures, span: start..<end,
-                options: options)
+                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                span: start..<end, options: options)
         else { return }
         let score = max(0, 1 - cost / Double(max(1, length)))
         parse.score = (score * 10_000).rounded() / 10_000
         // Tolerances are made only for a parse that ranks first so far: most parses do not.
         guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
-                parse.tolerances = tolerances(of: steps)
+                parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
                 bestNegative = (Int(acceptance.phrase), parse)
             }
             return
         }
         if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
-        parse.tolerances = tolerances(of: steps)
+        parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
         bestByIntent[intent] = parse
     }
 

@@ -69,6 +69,10 @@ public struct Matcher: Sendable {
     ///
     /// - Complexity: at most `maximumUtteranceBytes` steps, whatever the utterance's length.
     public static func isTooLong(_ utterance: String) -> Bool {
+        let count = utterance.utf8.count
+        if count > maximumUtteranceBytes { return true }
+        // Each word but the last takes a byte and a separator at least.
+        if count < 2 * maximumUtteranceWords { return false }
         var bytes = 0
         var words = 0
         var inWord = false

@@ -19,10 +19,43 @@ extension PhraseGraph {
     static func build(_ compiled: CompiledPhrases, phrases: some Sequence<Int>) throws(TooLarge) -> PhraseGraph {
         var automata = PositionAutomata()
         let connectives = Set(CompiledPhrases.appNameConnectives.compactMap { compiled.lexicon[$0] })
+        var slotRemaps = [[SlotRemap]](repeating: [], count: compiled.phrases.count)
         for phrase in phrases {
-            automata.add(compiled.phrases[phrase].pattern, phrase: Int32(phrase), connectives: connectives)
+            let pattern = compiled.phrases[phrase].pattern
+            let (symbols, remaps) = slotSymbols(pattern, languages: compiled.slotLanguages)
+            slotRemaps[phrase] = remaps
+            automata.add(pattern, phrase: Int32(phrase), connectives: connectives, slotSymbols: symbols)
         }
-        return try build(automata)
+        return try build(automata, slotRemaps: slotRemaps)
+    }
+
+    /// How a phrase's slots are read on the graph's edges: by their language (`slotLanguages`) when the
+    /// phrase has one slot of it, so that the same-typed parameters of many intents share one edge and
+    /// are read once; by themselves when the phrase has two slots of one language, which only the
+    /// path can tell apart. Returns the symbols that differ from their slots, and the remaps from
+    /// symbol back to slot that an acceptance of the phrase applies to its captures.
+    private static func slotSymbols(_ pattern: PhrasePattern, languages: [Int32]) -> (
+        symbols: [Int32: Int32], remaps: [SlotRemap]
+    ) {
+        var slotsByLanguage: [Int32: Set<Int32>] = [:]
+        func collect(_ pattern: PhrasePattern) {
+            switch pattern {
+            case .word: break
+            case .slot(let slot): slotsByLanguage[languages[Int(slot)], default: []].insert(slot)
+            case .sequence(let parts), .choice(let parts): parts.forEach(collect)
+            case .optional(let inner): collect(inner)
+            }
+        }
+        collect(pattern)
+        var symbols: [Int32: Int32] = [:]
+        var remaps: [SlotRemap] = []
+        for (language, slots) in slotsByLanguage.sorted(by: { $0.key < $1.key }) where slots.count == 1 {
+            let slot = slots.first!
+            guard slot != language else { continue }
+            symbols[slot] = language
+            remaps.append(SlotRemap(symbol: language, slot: slot))
+        }
+        return (symbols, remaps)
     }
 
     private struct Key: Hashable {
@@ -30,7 +63,9 @@ extension PhraseGraph {
         var accepts: [Acceptance]
     }
 
-    private static func build(_ automata: PositionAutomata) throws(TooLarge) -> PhraseGraph {
+    private static func build(_ automata: PositionAutomata, slotRemaps: [[SlotRemap]]) throws(TooLarge)
+        -> PhraseGraph
+    {
         var nodes: [Key: Int32] = [:]
         var pending: [[Int32]] = [Array(Set(automata.initialStates)).sorted()]
         var slotEdges: [[SlotEdge]] = [[]]
@@ -130,7 +165,7 @@ extension PhraseGraph {
         }
         return PhraseGraph(
             wordEdges: EdgeTable(keys: edgeKeys, values: edgeChildren), slotEdges: slotEdges, accepting: accepting,
-            isJoin: inDegree.map { $0 > 1 },
+            isJoin: inDegree.map { $0 > 1 }, slotRemaps: slotRemaps,
             edges: FlexibleEdges(offsets: listOffsets, words: listWords, children: listChildren))
     }
 }

@@ -31,6 +31,12 @@ final class PhraseGraph: Sendable {
         }
     }
 
+    /// A slot edge of a phrase read as another slot of the same language, and the phrase's own slot.
+    struct SlotRemap: Sendable {
+        var symbol: Int32
+        var slot: Int32
+    }
+
     /// The most nodes plus edges a registry's graph may have: about 100 MB of graph. A registry past it
     /// is refused with the phrase being merged when it ran out, never compiled for minutes.
     static let maximumSize = 4_000_000
@@ -47,12 +53,16 @@ final class PhraseGraph: Sendable {
     let isJoin: [Bool]
     /// The word edges of each node as lists, for the flexible walk.
     let edges: FlexibleEdges
+    /// Per phrase, the slots its captures are read as on the edges and its own: an accepted parse's
+    /// captures name the phrase's parameters, not another intent's of the same type.
+    let slotRemaps: [[SlotRemap]]
     var nodeCount: Int { slotEdges.count }
 
     init(
         wordEdges: EdgeTable, slotEdges: [[SlotEdge]], accepting: [[Acceptance]], isJoin: [Bool],
-        edges: FlexibleEdges
+        slotRemaps: [[SlotRemap]], edges: FlexibleEdges
     ) {
+        self.slotRemaps = slotRemaps
         self.wordEdges = wordEdges
         self.slotEdges = slotEdges
         self.accepting = accepting

@@ -39,8 +39,11 @@ struct PhraseSearch {
     private var literalWords = 0
     /// Counts the walk's arrivals at accepting nodes, to tell a dead (node, position) pair from a live one.
     private var arrivals = 0
-    /// Dead (node, position) pairs of join nodes, as `node << 16 | position`.
+    /// Dead (node, position) pairs of join nodes, as `node << 16 | position`, remembered once the walk
+    /// has made `Self.unmemoizedVisits` visits: most utterances end sooner, and never pay for the set.
     private var dead: Set<Int64> = []
+    private var visits = 0
+    private static let unmemoizedVisits = 64
     /// Spans found by choice tables; each level of the walk appends its own and removes them after.
     private var spans: [(end: Int, value: Int)] = []
     /// The best parse of each intent that has one (few intents match at once: a list beats a dictionary).
@@ -86,7 +89,8 @@ struct PhraseSearch {
             for acceptance in accepting { accept(acceptance) }
             return
         }
-        let isJoin = graph.isJoin[Int(node)]
+        visits += 1
+        let isJoin = visits > Self.unmemoizedVisits && graph.isJoin[Int(node)]
         let key = Int64(node) << 16 | Int64(position)
         if isJoin, dead.contains(key) { return }
         let arrivalsBefore = arrivals
@@ -177,8 +181,8 @@ struct PhraseSearch {
     private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             let parse = Self.parse(
-                acceptance, compiled: compiled, literalWords: literalWords, captures: captures, span: start..<end,
-                options: options)
+                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                span: start..<end, options: options)
         else { return }
         guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if negativePhrase == nil { negativePhrase = Int(acceptance.phrase) }
@@ -194,8 +198,8 @@ struct PhraseSearch {
     /// The parse a path ending at an acceptance stands for, or `nil` when the path may not end there:
     /// the app's name left out with fewer than two elements read, or not spoken when it is required.
     static func parse(
-        _ acceptance: PhraseGraph.Acceptance, compiled: CompiledPhrases, literalWords: Int, captures: [Capture],
-        span: Range<Int>, options: MatchOptions
+        _ acceptance: PhraseGraph.Acceptance, compiled: CompiledPhrases, graph: PhraseGraph, literalWords: Int,
+        captures: [Capture], span: Range<Int>, options: MatchOptions
     ) -> Parse? {
         if acceptance.appNameLeftOut && literalWords + captures.count < 2 { return nil }
         if options.requireAppName && !captures.contains(where: { $0.slot == CompiledPhrases.appNameSlot }) {
@@ -204,6 +208,12 @@ struct PhraseSearch {
         var freeText = 0
         for capture in captures {
             if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
+        }
+        var captures = captures
+        for remap in graph.slotRemaps[Int(acceptance.phrase)] {
+            for index in captures.indices where captures[index].slot == remap.symbol {
+                captures[index].slot = remap.slot
+            }
         }
         return Parse(
             phrase: acceptance.phrase, literalWordCount: literalWords, freeTextWordCount: freeText,

@@ -33,12 +33,16 @@ struct PositionAutomata {
 
     /// Adds a phrase's automaton.
     ///
-    /// - Parameter connectives: word ids that are left out with the app's name when they come just
-    ///   before it.
+    /// - Parameters:
+    ///   - connectives: word ids that are left out with the app's name when they come just before it.
+    ///   - slotSymbols: the slot each of the phrase's slots is read as on the graph's edges (its
+    ///     language), where that differs from the slot.
     /// - Complexity: proportional to the pattern's positions plus its edges.
-    mutating func add(_ pattern: PhrasePattern, phrase: Int32, connectives: Set<Int32>) {
+    mutating func add(
+        _ pattern: PhrasePattern, phrase: Int32, connectives: Set<Int32>, slotSymbols: [Int32: Int32] = [:]
+    ) {
         let base = Int32(elements.count)
-        let (first, last, _) = visit(pattern, phrase: phrase)
+        let (first, last, _) = visit(pattern, phrase: phrase, slotSymbols: slotSymbols)
         for position in last { isLast[Int(position)] = true }
         initialStates += first.map { Self.state($0, leftOut: false) }
 
@@ -78,7 +82,7 @@ struct PositionAutomata {
 
     /// The pattern's positions, with the edges inside it; returns its first and last positions and
     /// whether it may be empty. Recursion is as deep as the template's groups, which the parser bounds.
-    private mutating func visit(_ pattern: PhrasePattern, phrase: Int32) -> (
+    private mutating func visit(_ pattern: PhrasePattern, phrase: Int32, slotSymbols: [Int32: Int32]) -> (
         first: [Int32], last: [Int32], isNullable: Bool
     ) {
         switch pattern {
@@ -86,7 +90,7 @@ struct PositionAutomata {
             let position = Int32(elements.count)
             switch pattern {
             case .word(let id): elements.append(.word(id))
-            case .slot(let id): elements.append(.slot(id))
+            case .slot(let id): elements.append(.slot(slotSymbols[id] ?? id))
             default: break
             }
             phraseOf.append(phrase)
@@ -96,7 +100,7 @@ struct PositionAutomata {
             endsLeavingAppNameOut.append(false)
             return ([position], [position], false)
         case .sequence(let parts):
-            let infos = parts.map { visit($0, phrase: phrase) }
+            let infos = parts.map { visit($0, phrase: phrase, slotSymbols: slotSymbols) }
             // What may follow the end of part i: the first positions of the parts after it, up to and
             // including the first that cannot be empty.
             var firstOfRest: [Int32] = []
@@ -111,10 +115,10 @@ struct PositionAutomata {
             }
             return (firstOfRest, last, infos.allSatisfy(\.isNullable))
         case .choice(let alternatives):
-            let infos = alternatives.map { visit($0, phrase: phrase) }
+            let infos = alternatives.map { visit($0, phrase: phrase, slotSymbols: slotSymbols) }
             return (infos.flatMap(\.first), infos.flatMap(\.last), infos.contains(where: \.isNullable))
         case .optional(let inner):
-            let info = visit(inner, phrase: phrase)
+            let info = visit(inner, phrase: phrase, slotSymbols: slotSymbols)
             return (info.first, info.last, true)
         }
     }
