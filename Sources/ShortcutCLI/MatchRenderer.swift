@@ -16,6 +16,9 @@ enum MatchRenderer {
             case .belowThreshold:
                 let best = result.candidates.first.map { " (best: \($0.intent), score \(score($0.score)))" } ?? ""
                 return "no match: no flexible parse reaches the threshold\(best)\n"
+            case .tooLong:
+                return "no match: longer than \(Matcher.maximumUtteranceBytes.formatted()) bytes or "
+                    + "\(Matcher.maximumUtteranceWords) words, so not read (no phrase is near that long)\n"
             default:
                 return "no match: no phrase accepts \"\(result.utterance)\"\n"
             }
@@ -49,6 +52,11 @@ enum MatchRenderer {
         text += "decision: " + self.text(for: explanation.result)
         text += "best parses:\n"
         if explanation.parses.isEmpty { text += "  none within the flexible budget\n" }
+        if explanation.isWorkExhausted {
+            text +=
+                "note: the flexible walk stopped after \(Matcher.maximumFlexibleWork.formatted()) steps at most "
+                + "(its work budget); the parses below are those found before, and no flexible match is made\n"
+        }
         for (index, parse) in explanation.parses.enumerated() {
             text += "  \(index + 1). \(parse.intent)  score \(score(parse.score))  \"\(parse.phrase)\"\n"
             if parse.tolerances.isEmpty { text += "       exact\n" }

@@ -19,18 +19,20 @@ struct ScaleRegistry {
     var misses: [String]
     var noisyHits: [(utterance: String, intent: String)] = []
 
-    /// A pronounceable made-up word, distinct for each (number, salt) with salt below 8.
+    /// A pronounceable made-up word of six syllables, distinct for each (number, salt) with salt below
+    /// 8, and scrambled so that near numbers give far words: a misheard word is near its own word only.
     static func word(_ number: Int, salt: Int) -> String {
         let consonants = Array("bdfgklmnprstvz")
         let vowels = Array("aeiou")
-        var value = number * 8 + salt
+        let space = 117_649_000_000  // 70^6 syllable sequences
+        var value = Int((UInt64(number * 8 + salt) &* 2_654_435_761) % UInt64(space))
         var text = ""
-        repeat {
+        for _ in 0..<6 {
             text.append(consonants[value % consonants.count])
             value /= consonants.count
             text.append(vowels[value % vowels.count])
             value /= vowels.count
-        } while value > 0 || text.count < 6
+        }
         return text
     }
 

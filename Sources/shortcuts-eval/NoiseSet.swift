@@ -36,7 +36,7 @@ struct NoiseSet {
     init(matcher: Matcher, confusions: [String: [String]], seed: UInt64, count: Int) {
         var random = SeededGenerator(seed: seed)
         let compiled = matcher.compiled
-        let variants = compiled.variants.filter { !compiled.phrases[$0.phraseIndex].isNegative }
+        let variants = compiled.expandedVariants().filter { !compiled.phrases[$0.phraseIndex].isNegative }
         var attempts = 0
         while items.count < count, attempts < count * 20 {
             attempts += 1

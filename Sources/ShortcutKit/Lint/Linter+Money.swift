@@ -51,7 +51,7 @@ extension Linter {
         guard !leading.isEmpty || !trailing.isEmpty else { return [] }
         var findings: [Finding] = []
         var reported = Set<String>()
-        for variant in compiled.variants where variant.appNameSpoken {
+        for variant in compiled.expandedVariants() where variant.appNameSpoken {
             let phrase = compiled.phrases[variant.phraseIndex]
             // The phrase's literal words at each edge, up to its first slot.
             let words = variant.elements.map { element -> String? in

@@ -4,12 +4,13 @@ extension Matcher {
     /// The linter uses it to say what each of two colliding phrases would extract from their common
     /// utterance; `match(_:)` reports only the best phrase of each intent.
     func match(_ utterance: String, phraseIndex: Int) -> Match? {
-        var single = compiled
-        single.variants = compiled.variants.filter { $0.phraseIndex == phraseIndex }
+        // The graph of one phrase is as large as its template; a phrase the whole registry's graph
+        // holds fits in it.
+        guard let graph = try? PhraseGraph.build(compiled, phrases: [phraseIndex]) else { return nil }
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: single, trie: PhraseTrie(single.variants), words: words, ids: words.map { single.id(of: $0) },
+            compiled: compiled, graph: graph, words: words, ids: words.map { compiled.id(of: $0) },
             options: MatchOptions())
         search.runOverEdgeFillers()
         return search.result(utterance: utterance, tokens: tokens, registry: registry).candidates.first

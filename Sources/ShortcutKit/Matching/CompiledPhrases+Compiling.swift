@@ -8,7 +8,7 @@ extension CompiledPhrases {
     ///
     /// - Throws: `RegistryError` when a phrase is malformed or names what its intent lacks; a registry
     ///   read from a file has passed these checks already, one built in code may not have.
-    /// - Complexity: proportional to the total length of all expanded phrases and spoken values.
+    /// - Complexity: proportional to the total length of the templates and spoken values.
     package init(registry: Registry) throws(RegistryError) {
         let file = registry.sourcePath ?? "registry"
         func fail(_ path: String, _ message: String) -> RegistryError {
@@ -19,10 +19,17 @@ extension CompiledPhrases {
         currencyRules = CurrencyRules(registry: registry)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         var slotIndex: [String: Int32] = [:]  // "intentIndex.parameter"
+        // The first slot of each language, by type ("named Account", "integer"), and its kind: one
+        // table per enum or entity type, however many parameters have it.
+        var languages: [String: (slot: Int32, kind: Slot.Kind)] = [:]
 
         var sources: [(template: String, path: String, intentIndex: Int?)] = []
+        var intentIndexByName: [String: Int] = [:]
+        for (index, intent) in registry.intents.enumerated() where intentIndexByName[intent.name] == nil {
+            intentIndexByName[intent.name] = index
+        }
         for (shortcutIndex, shortcut) in registry.shortcuts.enumerated() {
-            guard let intentIndex = registry.intents.firstIndex(where: { $0.name == shortcut.intent }) else {
+            guard let intentIndex = intentIndexByName[shortcut.intent] else {
                 throw fail("shortcuts[\(shortcutIndex)].intent", "unknown intent \"\(shortcut.intent)\"")
             }
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
@@ -35,10 +42,8 @@ extension CompiledPhrases {
 
         for source in sources {
             let template: Template
-            let expansions: [[Template.FlatPart]]
             do {
                 template = try Template(parsing: source.template)
-                expansions = try template.expansions()
             } catch {
                 throw fail(source.path, "malformed phrase: \(error.description)")
             }
@@ -52,10 +57,27 @@ extension CompiledPhrases {
                 }
                 let key = "\(intentIndex).\(name)"
                 if let index = slotIndex[key] { return index }
+                var language: String
+                switch parameter.type {
+                case .named(let type): language = "named " + type
+                default: language = "\(parameter.type)"
+                }
+                // A number that may be negative reads other words than one that may not.
+                if parameter.allowsNegative { language += " allowing negatives" }
+                let slot = Int32(slots.count)
+                let kind: Slot.Kind
+                if let known = languages[language] {
+                    kind = known.kind
+                    slotLanguages.append(known.slot)
+                } else {
+                    kind = try makeKind(parameter.type, registry: registry, path: source.path)
+                    languages[language] = (slot, kind)
+                    slotLanguages.append(slot)
+                }
                 slots.append(
                     Slot(
-                        kind: try makeKind(parameter.type, registry: registry, path: source.path),
-                        parameterName: name, intentIndex: intentIndex, allowsNegative: parameter.allowsNegative))
+                        kind: kind, parameterName: name, intentIndex: intentIndex,
+                        allowsNegative: parameter.allowsNegative))
                 slotIndex[key] = Int32(slots.count - 1)
                 return Int32(slots.count - 1)
             }
@@ -82,23 +104,65 @@ extension CompiledPhrases {
                 PhraseInfo(
                     intentIndex: source.intentIndex, template: source.template, path: source.path,
                     pattern: try pattern(template.parts)))
+        }
+    }
+
+    /// The phrases' graph, or the error that names the phrase it grew too large at.
+    func graph(phrases: some Sequence<Int>, registry: Registry) throws(RegistryError) -> PhraseGraph {
+        do {
+            return try PhraseGraph.build(self, phrases: phrases)
+        } catch {
+            let path = self.phrases[error.phrase].path
+            throw RegistryError(
+                file: registry.sourcePath ?? "registry", path: path, location: registry.location(of: path),
+                message: "the phrases' graph passes \(PhraseGraph.maximumSize.formatted()) nodes and edges while "
+                    + "adding this phrase; split its groups into separate phrases or use a parameter for long "
+                    + "lists of alternatives")
+        }
+    }
+
+    /// Every sentence of every phrase as a flat sequence, with the app-name-left-out variants: the form
+    /// the linter's automata and Apple's counts still read, until they read the patterns.
+    ///
+    /// Never used by the matcher. A phrase that stands for more than `limit` sentences lists its first
+    /// `limit` only.
+    package func expandedVariants(limit: Int = 4_096) -> [Variant] {
+        var variants: [Variant] = []
+        for (phraseIndex, phrase) in phrases.enumerated() {
             var seen = Set<Variant>()
-            for expansion in expansions {
-                var elements: [Element] = []
-                for part in expansion {
-                    switch part {
-                    case .text(let text):
-                        for word in Tokenizer.words(of: text) { elements.append(.word(intern(word))) }
-                    case .slot(let name):
-                        elements.append(.slot(try slot(named: name)))
-                    }
-                }
-                guard !elements.isEmpty else { continue }
+            for elements in Self.sentences(phrase.pattern, limit: limit) where !elements.isEmpty {
                 for variant in Self.variants(of: elements, phraseIndex: phraseIndex, words: words)
                 where seen.insert(variant).inserted {
                     variants.append(variant)
                 }
             }
+        }
+        return variants
+    }
+
+    /// The pattern's sentences in template order, at most `limit`.
+    private static func sentences(_ pattern: PhrasePattern, limit: Int) -> [[Element]] {
+        switch pattern {
+        case .word(let id): return [[.word(id)]]
+        case .slot(let id): return [[.slot(id)]]
+        case .sequence(let parts):
+            var results: [[Element]] = [[]]
+            for part in parts {
+                let suffixes = sentences(part, limit: limit)
+                var next: [[Element]] = []
+                outer: for prefix in results {
+                    for suffix in suffixes {
+                        if next.count == limit { break outer }
+                        next.append(prefix + suffix)
+                    }
+                }
+                results = next
+            }
+            return results
+        case .choice(let alternatives):
+            return Array(alternatives.flatMap { sentences($0, limit: limit) }.prefix(limit))
+        case .optional(let inner):
+            return Array(([[]] + sentences(inner, limit: limit)).prefix(limit))
         }
     }
 

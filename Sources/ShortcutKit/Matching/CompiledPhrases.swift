@@ -1,19 +1,22 @@
-/// A registry's phrases compiled to flat sequences of word ids and slots.
+/// A registry's phrases compiled to patterns over word ids and slots.
 ///
-/// This is the one form both the matcher and the linter read: every alternative and optional group
-/// expanded, every literal word normalized by the `Tokenizer` and interned, every `${…}` resolved to a
-/// slot that knows what it accepts, and the app-name-left-out variants added. Deciding anything over
-/// this form decides it for the matcher too.
+/// This is the one form both the matcher and the linter read: each phrase's template with its groups
+/// kept (`PhrasePattern`, never expanded), every literal word normalized by the `Tokenizer` and
+/// interned, every `${…}` resolved to a slot that knows what it accepts. The matcher merges the
+/// patterns into one graph (`PhraseGraph`); deciding anything over this form decides it for the
+/// matcher too.
 package struct CompiledPhrases: Sendable {
     /// Word ids by normalized word; ids index `words`.
     package var lexicon: [String: Int32] = [:]
     package var words: [String] = []
     /// Slot 0 is the app name; the others are one per parameter an intent's phrases use.
     package var slots: [Slot] = []
+    /// Per slot, the first slot that accepts the same words: parameters of one enum or entity type
+    /// share one table, and numbers, amounts and free text one grammar each. The matcher's graph reads
+    /// such slots on one edge.
+    package var slotLanguages: [Int32] = [0]
     /// One per phrase of the registry: the shortcuts' phrases in order, then the negative phrases.
     package var phrases: [PhraseInfo] = []
-    /// The flat sequences, grouped by phrase in registry order.
-    package var variants: [Variant] = []
     /// The edge fillers set aside around requests: the built-in ones and the registry's.
     package var fillers = EdgeFillers.builtIn
     /// Which currency each symbol, code and unit word means for this registry.
@@ -59,6 +62,7 @@ package struct CompiledPhrases: Sendable {
         package var isNegative: Bool { intentIndex == nil }
     }
 
+    /// One sentence of a phrase, as `expandedVariants()` lists them for the linter.
     package struct Variant: Sendable, Hashable {
         package var phraseIndex: Int
         package var elements: [Element]

@@ -4,47 +4,55 @@
 /// An utterance may be walked twice, as heard and with run-together words split; the parses of both
 /// walks meet here, and the threshold and margin are applied once, to the best of all of them.
 struct FlexibleParses {
-    /// Each intent's best parse, best first.
-    private(set) var matches: [Match]
+    /// Each intent's best parse as a match, with the parse that ranks it, best first.
+    private var ranked: [(match: Match, parse: Parse)]
     private(set) var negative: MatchExplanation.NegativeParse?
+    /// Whether a walk stopped at its work budget: then no flexible match is made.
+    private(set) var isExhausted: Bool
 
-    init(matches: [Match], negative: MatchExplanation.NegativeParse?) {
-        self.matches = matches
+    var matches: [Match] { ranked.map(\.match) }
+
+    init(ranked: [(match: Match, parse: Parse)], negative: MatchExplanation.NegativeParse?, isExhausted: Bool) {
+        self.ranked = ranked
         self.negative = negative
+        self.isExhausted = isExhausted
         sort()
     }
 
     /// Keeps, per intent and for the negative phrases, the better of two walks' parses (this one's
     /// on a tie).
     mutating func merge(_ other: FlexibleParses) {
-        for match in other.matches {
-            if let index = matches.firstIndex(where: { $0.intent == match.intent }) {
-                if match.score > matches[index].score { matches[index] = match }
+        for entry in other.ranked {
+            if let index = ranked.firstIndex(where: { $0.match.intent == entry.match.intent }) {
+                if entry.parse.score > ranked[index].parse.score { ranked[index] = entry }
             } else {
-                matches.append(match)
+                ranked.append(entry)
             }
         }
         if let theirs = other.negative, theirs.score > negative?.score ?? -1 { negative = theirs }
+        isExhausted = isExhausted || other.isExhausted
         sort()
     }
 
-    /// Higher score first; between equal scores the strict ranking (literal words, free-text words,
-    /// app name spoken); otherwise the order found (the sort is stable).
+    /// The one ranking of `Parse`; between parses tied on it, the order found (the sort is stable).
     private mutating func sort() {
-        matches.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.literalWordCount != b.literalWordCount { return a.literalWordCount > b.literalWordCount }
-            if a.freeTextWordCount != b.freeTextWordCount { return a.freeTextWordCount < b.freeTextWordCount }
-            return a.appNameSpoken && !b.appNameSpoken
+        ranked.sort { a, b in
+            a.parse.ties(with: b.parse) ? false : a.parse.ranks(above: b.parse)
         }
     }
 
     /// The best intent if its score reaches the threshold and beats every other intent and negative
-    /// phrase by the margin; otherwise why not.
+    /// phrase by the margin; otherwise why not. A walk that ran out of work decides nothing: its
+    /// utterance is below the threshold.
     func decision(utterance: String, options: MatchOptions) -> MatchResult {
+        let matches = self.matches
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: matches)
         let margin = options.flexibleMargin - 1e-9
         let threshold = options.flexibleThreshold - 1e-9
+        if isExhausted {
+            result.reason = .belowThreshold
+            return result
+        }
         guard let best = matches.first else {
             // A negative phrase is named only when it was heard about as well as a match would have to be.
             if let negative, negative.score >= threshold {

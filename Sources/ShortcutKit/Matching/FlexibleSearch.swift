@@ -1,37 +1,21 @@
-/// One utterance's cost-bounded walk through the phrase trie: the parses flexible matching allows,
+/// One utterance's cost-bounded walk through the phrase graph: the parses flexible matching allows,
 /// and the best per intent.
 ///
 /// The walk is the strict one with more moves, each with a cost (`FlexibleVocabulary.Cost`): at a
-/// trie node it may also follow a word edge whose word the heard word sounds or is spelled like, the
+/// graph node it may also follow a word edge whose word the heard word sounds or is spelled like, the
 /// next two heard words joined, or two edges whose words the heard word joins; follow a function
 /// word's edge without a heard word (dropped); skip a heard hesitation or function word (added); and
 /// read an enum, entity or app-name value that is heard the same ways. A path whose cost passes the
-/// budget is abandoned, so the walk stays near the trie paths strict matching would take.
+/// budget is abandoned, so the walk stays near the graph paths strict matching would take.
+///
+/// Its work is bounded too: a (node, position) pair found dead at some cost is not walked again at that
+/// cost or more, and the walk stops after `workBudget` visits (`Matcher.maximumFlexibleWork` at most),
+/// leaving the utterance to the fallback (`isExhausted`).
 struct FlexibleSearch {
-    /// A complete parse, with its score and what ranks it.
-    struct Parse {
-        var variant: Int32
-        var score: Double
-        var literalWordCount: Int
-        var freeTextWordCount: Int
-        var appNameSpoken: Bool
-        var captures: [PhraseSearch.Capture]
-        var tolerances: [Tolerance]
-
-        /// Higher score first; between equal scores the strict ranking, then registry order.
-        func ranks(above other: Parse) -> Bool {
-            if score != other.score { return score > other.score }
-            if literalWordCount != other.literalWordCount { return literalWordCount > other.literalWordCount }
-            if freeTextWordCount != other.freeTextWordCount { return freeTextWordCount < other.freeTextWordCount }
-            if appNameSpoken != other.appNameSpoken { return appNameSpoken }
-            return variant < other.variant
-        }
-    }
-
     typealias Cost = FlexibleVocabulary.Cost
 
     let compiled: CompiledPhrases
-    let trie: PhraseTrie
+    let graph: PhraseGraph
     let edges: FlexibleEdges
     let vocabulary: FlexibleVocabulary
     let words: [String]
@@ -41,8 +25,19 @@ struct FlexibleSearch {
     let isHesitation: [Bool]
     let isFunctionWord: [Bool]
     let options: MatchOptions
+    private var start = 0
     private var end = 0
     private var cost = 0.0
+    /// Literal phrase words followed along the current path (heard, misheard or dropped).
+    private var literalWords = 0
+    /// Arrivals at accepting nodes at the end of the span, to tell dead pairs from live ones.
+    private var arrivals = 0
+    /// The least cost at which each dead (node, position, after a drop) of a join node was walked.
+    private var dead: [Int64: Double] = [:]
+    /// Visits left before the walk gives up; see `isExhausted`.
+    private(set) var workLeft: Int
+    /// Whether the walk stopped at its work budget: its parses are not all there were.
+    private(set) var isExhausted = false
     /// Phrase elements followed plus heard words skipped: what a parse's cost is divided by.
     private var length = 0
     private var captures: [PhraseSearch.Capture] = []
@@ -64,14 +59,16 @@ struct FlexibleSearch {
     private(set) var bestByIntent: [Int: Parse] = [:]
     private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
 
+    /// - Parameter workBudget: the most (node, position) visits the walk may make, over all its runs.
     init(
-        compiled: CompiledPhrases, trie: PhraseTrie, edges: FlexibleEdges, vocabulary: FlexibleVocabulary,
-        words: [String], ids: [Int32], merges: [Tolerance] = [], options: MatchOptions
+        compiled: CompiledPhrases, graph: PhraseGraph, vocabulary: FlexibleVocabulary,
+        words: [String], ids: [Int32], merges: [Tolerance] = [], options: MatchOptions, workBudget: Int
     ) {
         self.merges = merges
         self.compiled = compiled
-        self.trie = trie
-        self.edges = edges
+        self.graph = graph
+        self.edges = graph.edges
+        self.workLeft = workBudget
         self.vocabulary = vocabulary
         self.words = words
         self.ids = ids
@@ -95,6 +92,9 @@ struct FlexibleSearch {
             appNameEnds = Array(repeating: nil, count: words.count)
             valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
         }
+        // What is dead depends on the cost already paid, which differs between spans.
+        dead.removeAll(keepingCapacity: true)
+        self.start = start
         self.end = end
         let outside = (0..<start).filter { isHesitation[$0] } + (end..<words.count).filter { isHesitation[$0] }
         for position in outside {
@@ -121,19 +121,35 @@ struct FlexibleSearch {
     /// - Parameter afterDrop: the last phrase word was dropped or swapped for another function word; a
     ///   free-text value may not follow, since the word before it is what tells where it starts.
     private mutating func visit(_ node: Int32, _ position: Int, afterDrop: Bool = false) {
+        guard workLeft > 0 else {
+            isExhausted = true
+            return
+        }
+        workLeft -= 1
         if position == end {
-            for variant in trie.accepting[Int(node)] { accept(variant) }
+            let accepting = graph.accepting[Int(node)]
+            arrivals += accepting.count
+            for acceptance in accepting { accept(acceptance) }
+        }
+        let isJoin = graph.isJoin[Int(node)]
+        let key = Int64(node) << 17 | Int64(position) << 1 | (afterDrop ? 1 : 0)
+        if isJoin, let deadCost = dead[key], cost >= deadCost - 1e-9 { return }
+        let arrivalsBefore = arrivals
+        defer {
+            if isJoin, arrivals == arrivalsBefore, !isExhausted { dead[key] = min(dead[key] ?? .infinity, cost) }
         }
         // A function word of the phrase that was not said.
         for edge in edges.of(node) where vocabulary.isFunctionWord[Int(edges.words[edge])] {
-            tolerate(.dropped, position..<position, edges.words[edge], cost: Cost.dropped, length: 1) {
+            tolerate(.dropped, position..<position, edges.words[edge], cost: Cost.dropped, length: 1, literal: 1) {
                 $0.visit($0.edges.children[edge], position, afterDrop: true)
             }
         }
         guard position < end else { return }
-        if let child = trie.child(of: node, word: ids[position]) {
+        if let child = graph.child(of: node, word: ids[position]) {
             length += 1
+            literalWords += 1
             visit(child, position + 1)
+            literalWords -= 1
             length -= 1
         }
         if isHesitation[position] {
@@ -148,18 +164,18 @@ struct FlexibleSearch {
         for edge in edges.of(node) where edges.words[edge] != ids[position] {
             followMisheard(edges.words[edge], edges.children[edge], position)
         }
-        for edge in trie.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
+        for edge in graph.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
     }
 
     /// The heard word for the edge's word, two heard words joined for it, or it for two edges' words.
     private mutating func followMisheard(_ word: Int32, _ child: Int32, _ position: Int) {
         if let (kind, wordCost) = similarity(position, word) {
-            tolerate(kind, position..<position + 1, word, cost: wordCost, length: 1) {
+            tolerate(kind, position..<position + 1, word, cost: wordCost, length: 1, literal: 1) {
                 $0.visit(child, position + 1, afterDrop: kind == .functionWordSwapped)
             }
         }
         if position + 1 < end, let (_, extra) = splitSimilarity(position, word) {
-            tolerate(.split, position..<position + 2, word, cost: Cost.splitOrMerged + extra, length: 1) {
+            tolerate(.split, position..<position + 2, word, cost: Cost.splitOrMerged + extra, length: 1, literal: 1) {
                 $0.visit(child, position + 2)
             }
         }
@@ -173,13 +189,13 @@ struct FlexibleSearch {
             guard vocabulary.words[Int(next)].bytes.count == heardLength - firstLength,
                 spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
             else { continue }
-            tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2) {
+            tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2, literal: 2) {
                 $0.visit($0.edges.children[edge], position + 1)
             }
         }
     }
 
-    private mutating func readSlot(_ edge: PhraseTrie.SlotEdge, _ position: Int, afterDrop: Bool) {
+    private mutating func readSlot(_ edge: PhraseGraph.SlotEdge, _ position: Int, afterDrop: Bool) {
         let slot = compiled.slots[Int(edge.slot)]
         switch slot.kind {
         case .appName(let table), .choice(let table, _):
@@ -213,7 +229,7 @@ struct FlexibleSearch {
     }
 
     private mutating func descend(
-        _ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: PhraseSearch.Capture.Value
+        _ edge: PhraseGraph.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: PhraseSearch.Capture.Value
     ) {
         captures.append(PhraseSearch.Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
         length += 1
@@ -225,14 +241,16 @@ struct FlexibleSearch {
     /// Takes a tolerance for the length of `body`, unless it would pass the budget.
     private mutating func tolerate(
         _ kind: Tolerance.Kind, _ heard: Range<Int>, _ expected: Int32 = -1, _ expectedNext: Int32 = -1,
-        cost extra: Double, length added: Int, _ body: (inout FlexibleSearch) -> Void
+        cost extra: Double, length added: Int, literal: Int = 0, _ body: (inout FlexibleSearch) -> Void
     ) {
         guard cost + extra <= Cost.budget + 1e-9 else { return }
         cost += extra
         length += added
+        literalWords += literal
         steps.append(Step(kind: kind, heard: heard, expected: expected, expectedNext: expectedNext, cost: extra))
         body(&self)
         steps.removeLast()
+        literalWords -= literal
         length -= added
         cost -= extra
     }
@@ -250,10 +268,20 @@ struct FlexibleSearch {
         var value: [Tolerance]? = nil
     }
 
-    private func tolerances(of steps: [Step]) -> [Tolerance] {
+    /// The steps as tolerances, a value's naming the phrase's own parameter (values are read on
+    /// edges shared by all the parameters of their type; see `PhraseGraph.slotRemaps`).
+    private func tolerances(of steps: [Step], phrase: Int32) -> [Tolerance] {
         var result: [Tolerance] = []
+        let remaps = graph.slotRemaps[Int(phrase)]
         for step in steps {
-            if let value = step.value {
+            if var value = step.value {
+                for index in value.indices {
+                    if let remap = remaps.first(where: {
+                        compiled.slots[Int($0.symbol)].parameterName == value[index].parameter
+                    }) {
+                        value[index].parameter = compiled.slots[Int(remap.slot)].parameterName
+                    }
+                }
                 result += value
                 continue
             }
@@ -440,28 +468,24 @@ struct FlexibleSearch {
 
     // MARK: Parses
 
-    private mutating func accept(_ variantIndex: Int32) {
-        let variant = compiled.variants[Int(variantIndex)]
-        if options.requireAppName && !variant.appNameSpoken { return }
+    private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
+        guard
+            var parse = PhraseSearch.parse(
+                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                span: start..<end, options: options)
+        else { return }
         let score = max(0, 1 - cost / Double(max(1, length)))
-        var freeText = 0
-        for capture in captures {
-            if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
-        }
+        parse.score = (score * 10_000).rounded() / 10_000
         // Tolerances are made only for a parse that ranks first so far: most parses do not.
-        var parse = Parse(
-            variant: variantIndex, score: (score * 10_000).rounded() / 10_000,
-            literalWordCount: variant.literalWordCount,
-            freeTextWordCount: freeText, appNameSpoken: variant.appNameSpoken, captures: captures, tolerances: [])
-        guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else {
+        guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
-                parse.tolerances = tolerances(of: steps)
-                bestNegative = (variant.phraseIndex, parse)
+                parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+                bestNegative = (Int(acceptance.phrase), parse)
             }
             return
         }
         if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
-        parse.tolerances = tolerances(of: steps)
+        parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
         bestByIntent[intent] = parse
     }
 
@@ -470,19 +494,17 @@ struct FlexibleSearch {
         let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
         let matches = ranked.map { entry in
             var match = PhraseSearch.makeMatch(
-                compiled: compiled, intentIndex: entry.key, variantIndex: entry.value.variant,
-                captures: entry.value.captures,
-                freeTextWordCount: entry.value.freeTextWordCount, tokens: tokens, utterance: utterance,
+                compiled: compiled, intentIndex: entry.key, parse: entry.value, tokens: tokens, utterance: utterance,
                 registry: registry)
             match.score = entry.value.score
             match.tolerances = entry.value.tolerances
-            return match
+            return (match, entry.value)
         }
         let negative = bestNegative.map {
             MatchExplanation.NegativeParse(
                 phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score,
                 tolerances: $0.parse.tolerances)
         }
-        return FlexibleParses(matches: matches, negative: negative)
+        return FlexibleParses(ranked: matches, negative: negative, isExhausted: isExhausted)
     }
 }

@@ -1,7 +1,8 @@
 extension MatchExplanation {
     /// The result's `--json` object with the explanation added: `"mode"` (`strict` or `flexible`),
     /// `"parses"` (each intent's best parse, as a match object with `score` and `tolerated`) and
-    /// `"negativeParse"` (`{"phrase", "score", "tolerated"}` or null).
+    /// `"negativeParse"` (`{"phrase", "score", "tolerated"}` or null), and `"workExhausted": true` when
+    /// the flexible walk stopped at its work budget.
     public var json: JSON {
         guard case .object(var object) = result.json else { return result.json }
         object["mode"] = .string(options.isFlexible ? "flexible" : "strict")
@@ -14,6 +15,7 @@ extension MatchExplanation {
                         ("tolerated", .array(negative.tolerances.map(\.json))),
                     ]))
             } ?? .null
+        if isWorkExhausted { object["workExhausted"] = .bool(true) }
         return .object(object)
     }
 }

@@ -19,4 +19,7 @@ public struct MatchExplanation: Sendable, Equatable {
     public var parses: [Match]
     /// The best parse of a negative phrase within the flexible budget, if any.
     public var negativeParse: NegativeParse?
+    /// Whether the flexible walk stopped at its work budget (`Matcher.maximumFlexibleWork`): its parses
+    /// are those found before it, and a flexible decision is `belowThreshold`.
+    public var isWorkExhausted = false
 }

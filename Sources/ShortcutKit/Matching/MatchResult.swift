@@ -7,7 +7,8 @@ public struct Match: Sendable, Equatable {
     public var phrasePath: String
     /// The values read, in the order the intent declares its parameters.
     public var parameters: [MatchedParameter]
-    /// Whether the app's name was part of the utterance; `false` when the phrase matched without it.
+    /// Whether the app's name was part of the utterance: `false` when the phrase matched without it,
+    /// and for a phrase that has no `${applicationName}`.
     public var appNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
     public var missingParameters: [Parameter]
@@ -62,8 +63,12 @@ public struct MatchResult: Sendable, Equatable {
         case ambiguous
         /// The utterance matches a negative phrase (given as written in the registry).
         case negativePhrase(String)
-        /// Flexible mode only: the best parse scores below `MatchOptions.flexibleThreshold`.
+        /// Flexible mode only: the best parse scores below `MatchOptions.flexibleThreshold`, or the walk
+        /// passed its work budget (`Matcher.maximumFlexibleWork`) before it could tell.
         case belowThreshold
+        /// The utterance is longer than `Matcher.maximumUtteranceBytes` or `maximumUtteranceWords`: it
+        /// was not read.
+        case tooLong
 
         /// The reason as `--json` writes it.
         public var code: String {
@@ -72,6 +77,7 @@ public struct MatchResult: Sendable, Equatable {
             case .ambiguous: return "ambiguous"
             case .negativePhrase: return "negativePhrase"
             case .belowThreshold: return "belowThreshold"
+            case .tooLong: return "tooLong"
             }
         }
     }

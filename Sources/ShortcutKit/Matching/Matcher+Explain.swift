@@ -5,10 +5,14 @@ extension Matcher {
     /// - Complexity: a strict match plus a flexible walk (see `match(_:options:)`).
     public func explain(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchExplanation {
         let result = match(utterance, options: options)
+        if result.reason == .tooLong {
+            return MatchExplanation(result: result, options: options, parses: [], negativeParse: nil)
+        }
         var walk = options
         walk.isFlexible = true
         let parses = flexibleParses(utterance, tokens: Tokenizer.tokens(of: utterance), options: walk)
         return MatchExplanation(
-            result: result, options: options, parses: parses.matches, negativeParse: parses.negative)
+            result: result, options: options, parses: parses.matches, negativeParse: parses.negative,
+            isWorkExhausted: parses.isExhausted)
     }
 }

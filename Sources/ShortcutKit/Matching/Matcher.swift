@@ -1,18 +1,31 @@
 /// A registry compiled for resolving spoken text to an intent and its parameters.
 ///
 /// Build it once and share it: it is immutable and `Sendable`, so every request of a server may use
-/// one instance. Matching walks a trie of all phrases at once, word by word, so its cost grows with
-/// the utterance, not with the number of phrases.
+/// one instance. The phrases are compiled into one graph (`PhraseGraph`): each template's groups are
+/// branches of it, never expanded into sentences, and phrases that begin alike share their start.
+/// Matching walks the graph word by word, so its cost grows with the utterance, not with the number
+/// of phrases or of the sentences they stand for.
 ///
 /// How an utterance is read, in order:
-/// 1. It is tokenized like the phrases (`Tokenizer`), and edge fillers may be set aside (`EdgeFillers`:
+/// 1. An utterance longer than `maximumUtteranceBytes` or `maximumUtteranceWords` is not read at all
+///    (`NoMatchReason.tooLong`): no phrase is near that long, and refusing it first keeps its cost
+///    constant.
+/// 2. It is tokenized like the phrases (`Tokenizer`), and edge fillers may be set aside (`EdgeFillers`:
 ///    the built-in ones and the registry's `fillers`).
-/// 2. A phrase accepts it when the phrase accounts for every remaining word: literal words, the app
-///    name, and each parameter's value (free text never holding a whole form of the app's name).
-/// 3. Any accepting negative phrase blocks every match (`NoMatchReason.negativePhrase`).
-/// 4. Each intent is represented by its best parse, ranked by: more literal phrase words, then fewer
-///    free-text words, then the app name spoken, then registry order.
-/// 5. When the best parses of the two best intents rank equal on the first three criteria, the result
+/// 3. A phrase accepts it when the phrase accounts for every remaining word: literal words, the app
+///    name, and each parameter's value (free text never holding a whole form of the app's name). A
+///    phrase with `${applicationName}` also accepts it without the name and the connective word just
+///    before it ("in", "with", …), when at least two elements remain.
+/// 4. Any accepting negative phrase blocks every match (`NoMatchReason.negativePhrase`).
+/// 5. Each intent is represented by its best parse, ranked by (`Parse`): the longer value over the same
+///    words first; then more literal phrase words; then fewer free-text words; then the app's name not
+///    left out; then registry order. The first rule: when one parse reads an enum case or entity value
+///    over words where another reads a shorter value from the same word followed by literal phrase
+///    words, the longer value is the more specific reading. With an `Area` "Bedroom" and a `Device`
+///    "Bedroom Lamp", "turn off bedroom lamp" is the device (phrase "turn off ${device}"), not the area
+///    followed by the word "lamp" (phrase "turn off ${area} lamp"), although the latter has one more
+///    literal word; "turn off bedroom light" is still the area.
+/// 6. When the best parses of the two best intents rank equal on all but registry order, the result
 ///    is ambiguous: no match, and the candidates say between whom.
 ///
 /// With `MatchOptions.isFlexible`, an utterance no phrase accepts strictly (and no negative phrase
@@ -23,35 +36,72 @@
 public struct Matcher: Sendable {
     public let registry: Registry
     package let compiled: CompiledPhrases
-    private let trie: PhraseTrie
+    let graph: PhraseGraph
     private let wordTable: WordTable
     private let vocabulary: FlexibleVocabulary
-    private let flexibleEdges: FlexibleEdges
+
+    /// The longest utterance read, in UTF-8 bytes: sixteen times the longest phrase a person says to
+    /// an assistant, and short enough that refusing a longer one costs nothing.
+    public static let maximumUtteranceBytes = 1_024
+    /// The most words an utterance read may have (words as runs of non-space characters, counted
+    /// before tokenizing): no App Shortcut phrase is near it, and it bounds every walk's positions.
+    public static let maximumUtteranceWords = 64
+    /// The most (node, position) visits a flexible match may make, over all its walks: about 10 ms.
+    /// Below it the budget is `flexibleWorkPerNodeAndWord` times the graph's nodes times the
+    /// utterance's words plus one. An utterance that needs more is below the threshold.
+    public static let maximumFlexibleWork = 200_000
+    static let flexibleWorkPerNodeAndWord = 4
 
     /// Compiles a registry.
     ///
     /// - Throws: `RegistryError` when a phrase cannot be compiled (a registry loaded from a file has been
-    ///   validated already).
-    /// - Complexity: proportional to the total length of the expanded phrases.
+    ///   validated already), or when the phrases' graph would pass `PhraseGraph.maximumSize`.
+    /// - Complexity: proportional to the size of the phrases' graph: about the templates' total length,
+    ///   never the number of sentences they stand for.
     public init(registry: Registry) throws(RegistryError) {
         self.registry = registry
         self.compiled = try CompiledPhrases(registry: registry)
-        self.trie = PhraseTrie(compiled.variants)
+        self.graph = try compiled.graph(phrases: compiled.phrases.indices, registry: registry)
         self.wordTable = WordTable(words: compiled.words)
         self.vocabulary = FlexibleVocabulary(compiled)
-        self.flexibleEdges = FlexibleEdges(compiled.variants, trie: trie)
+    }
+
+    /// Whether an utterance is past `maximumUtteranceBytes` or `maximumUtteranceWords`.
+    ///
+    /// - Complexity: at most `maximumUtteranceBytes` steps, whatever the utterance's length.
+    public static func isTooLong(_ utterance: String) -> Bool {
+        let count = utterance.utf8.count
+        if count > maximumUtteranceBytes { return true }
+        // Each word but the last takes a byte and a separator at least.
+        if count < 2 * maximumUtteranceWords { return false }
+        var bytes = 0
+        var words = 0
+        var inWord = false
+        for byte in utterance.utf8 {
+            bytes += 1
+            if bytes > maximumUtteranceBytes { return true }
+            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            if !isSpace && !inWord { words += 1 }
+            inWord = !isSpace
+        }
+        return words > maximumUtteranceWords
     }
 
     /// Resolves an utterance.
     ///
-    /// - Complexity: proportional to the utterance's words times the trie paths they keep alive, which
-    ///   stays small unless phrases hold several free-text parameters. Flexible mode also compares each
-    ///   heard word with the words of the trie edges it reaches, within a cost budget.
+    /// - Complexity: proportional to the utterance's words times the graph paths they keep alive, which
+    ///   stays small unless phrases hold several free-text parameters; a (node, position) pair that
+    ///   led nowhere is not walked twice. Flexible mode also compares each heard word with the words of
+    ///   the edges it reaches, within a cost budget and a work budget (`maximumFlexibleWork`).
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
+        if Self.isTooLong(utterance) {
+            return MatchResult(utterance: utterance, match: nil, reason: .tooLong, candidates: [])
+        }
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: compiled, trie: trie, words: words, ids: words.map { wordTable.id(of: $0) }, options: options)
+            compiled: compiled, graph: graph, words: words, ids: words.map { wordTable.id(of: $0) },
+            options: options)
         search.runOverEdgeFillers()
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
@@ -68,29 +118,40 @@ public struct Matcher: Sendable {
     /// The flexible parses of an utterance: as heard, and, when some heard words are two known words
     /// run together, with those split, the better parse per intent of both.
     func flexibleParses(_ utterance: String, tokens: [Token], options: MatchOptions) -> FlexibleParses {
-        var parses = flexibleSearch(tokens: tokens, merges: [], options: options)
-            .parses(utterance: utterance, tokens: tokens, registry: registry)
+        let first = flexibleSearch(tokens: tokens, merges: [], options: options, workBudget: flexibleWork(tokens))
+        var parses = first.search.parses(utterance: utterance, tokens: tokens, registry: registry)
         if let split = vocabulary.splittingRunTogetherWords(tokens) {
             parses.merge(
-                flexibleSearch(tokens: split.tokens, merges: split.merges, options: options)
-                    .parses(utterance: utterance, tokens: split.tokens, registry: registry))
+                flexibleSearch(
+                    tokens: split.tokens, merges: split.merges, options: options, workBudget: first.workLeft
+                ).search.parses(utterance: utterance, tokens: split.tokens, registry: registry))
         }
         return parses
+    }
+
+    /// The visits a flexible match of these words may make.
+    private func flexibleWork(_ tokens: [Token]) -> Int {
+        let scaled = Self.flexibleWorkPerNodeAndWord.multipliedReportingOverflow(
+            by: graph.nodeCount * (tokens.count + 1))
+        return scaled.overflow ? Self.maximumFlexibleWork : min(Self.maximumFlexibleWork, scaled.partialValue)
     }
 
     /// The flexible walk over every request span: edge fillers are found among the words other than
     /// hesitations, so "um, please check my balance" sets "please" aside too; hesitations between a
     /// filler and the request stay inside the span and are paid for.
-    private func flexibleSearch(tokens: [Token], merges: [Tolerance], options: MatchOptions) -> FlexibleSearch {
+    private func flexibleSearch(tokens: [Token], merges: [Tolerance], options: MatchOptions, workBudget: Int)
+        -> (search: FlexibleSearch, workLeft: Int)
+    {
         let words = tokens.map(\.text)
         var search = FlexibleSearch(
-            compiled: compiled, trie: trie, edges: flexibleEdges, vocabulary: vocabulary, words: words,
-            ids: words.map { wordTable.id(of: $0) }, merges: merges, options: options)
+            compiled: compiled, graph: graph, vocabulary: vocabulary, words: words,
+            ids: words.map { wordTable.id(of: $0) }, merges: merges,
+            options: options, workBudget: workBudget)
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }
         guard compiled.fillers.mayHaveFillers(keptWords) else {
             if !words.isEmpty { search.run(from: 0, to: words.count) }
-            return search
+            return (search, search.workLeft)
         }
         let bounds = compiled.fillers.bounds(of: keptWords)
         for start in bounds.starts {
@@ -99,6 +160,6 @@ public struct Matcher: Sendable {
                 search.run(from: from, to: end == kept.count ? words.count : kept[end])
             }
         }
-        return search
+        return (search, search.workLeft)
     }
 }

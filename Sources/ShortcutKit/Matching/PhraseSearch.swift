@@ -1,4 +1,10 @@
-/// One utterance's walk through the phrase trie: every parse, and the best per intent.
+/// One utterance's walk through the phrase graph: every parse, and the best per intent.
+///
+/// The walk is depth first over (node, position) pairs. Word edges are followed by one table probe,
+/// slot edges by reading the slot's values from the position; a pair that led to no accepting node is
+/// remembered (at nodes the walk may meet along several paths), so the walk's cost is bounded by the
+/// graph's nodes times the utterance's positions plus the parses it finds, never by the number of
+/// sentences the phrases stand for.
 struct PhraseSearch {
     struct Capture {
         enum Value {
@@ -12,38 +18,31 @@ struct PhraseSearch {
         var start: Int
         var end: Int
         var value: Value
-    }
 
-    /// A complete parse, with what ranks it.
-    struct Parse {
-        var variant: Int32
-        var literalWordCount: Int
-        var freeTextWordCount: Int
-        var appNameSpoken: Bool
-        var captures: [Capture]
-
-        /// The ranking of the matcher's documentation; registry order (the variant index) breaks ties.
-        func ranks(above other: Parse) -> Bool {
-            if literalWordCount != other.literalWordCount { return literalWordCount > other.literalWordCount }
-            if freeTextWordCount != other.freeTextWordCount { return freeTextWordCount < other.freeTextWordCount }
-            if appNameSpoken != other.appNameSpoken { return appNameSpoken }
-            return variant < other.variant
-        }
-
-        /// Equal on everything but registry order: two intents tied like this are ambiguous.
-        func ties(with other: Parse) -> Bool {
-            literalWordCount == other.literalWordCount && freeTextWordCount == other.freeTextWordCount
-                && appNameSpoken == other.appNameSpoken
+        /// An enum case or entity value (not the app's name): what the longer-value ranking rule compares.
+        var isEnumOrEntity: Bool {
+            if case .choice = value { return slot != CompiledPhrases.appNameSlot }
+            return false
         }
     }
 
     let compiled: CompiledPhrases
-    let trie: PhraseTrie
+    let graph: PhraseGraph
     let words: [String]
     let ids: [Int32]
     let options: MatchOptions
+    private var start = 0
     private var end = 0
     private var captures: [Capture] = []
+    /// Literal phrase words read along the current path.
+    private var literalWords = 0
+    /// Counts the walk's arrivals at accepting nodes, to tell a dead (node, position) pair from a live one.
+    private var arrivals = 0
+    /// Dead (node, position) pairs of join nodes, as `node << 16 | position`, remembered once the walk
+    /// has made `Self.unmemoizedVisits` visits: most utterances end sooner, and never pay for the set.
+    private var dead: Set<Int64> = []
+    private var visits = 0
+    private static let unmemoizedVisits = 64
     /// Spans found by choice tables; each level of the walk appends its own and removes them after.
     private var spans: [(end: Int, value: Int)] = []
     /// The best parse of each intent that has one (few intents match at once: a list beats a dictionary).
@@ -51,10 +50,10 @@ struct PhraseSearch {
     private(set) var negativePhrase: Int?
 
     init(
-        compiled: CompiledPhrases, trie: PhraseTrie, words: [String], ids: [Int32], options: MatchOptions
+        compiled: CompiledPhrases, graph: PhraseGraph, words: [String], ids: [Int32], options: MatchOptions
     ) {
         self.compiled = compiled
-        self.trie = trie
+        self.graph = graph
         self.words = words
         self.ids = ids
         self.options = options
@@ -74,17 +73,30 @@ struct PhraseSearch {
 
     /// Finds every parse of the words in `start..<end`.
     mutating func run(from start: Int, to end: Int) {
+        if end != self.end { dead.removeAll(keepingCapacity: true) }
+        self.start = start
         self.end = end
         visit(0, start)
     }
 
     private mutating func visit(_ node: Int32, _ position: Int) {
         if position == end {
-            for variant in trie.accepting[Int(node)] { accept(variant) }
+            let accepting = graph.accepting[Int(node)]
+            arrivals += accepting.count
+            for acceptance in accepting { accept(acceptance) }
             return
         }
-        if let child = trie.child(of: node, word: ids[position]) { visit(child, position + 1) }
-        for edge in trie.slotEdges[Int(node)] {
+        visits += 1
+        let isJoin = visits > Self.unmemoizedVisits && graph.isJoin[Int(node)]
+        let key = Int64(node) << 16 | Int64(position)
+        if isJoin, dead.contains(key) { return }
+        let arrivalsBefore = arrivals
+        if let child = graph.child(of: node, word: ids[position]) {
+            literalWords += 1
+            visit(child, position + 1)
+            literalWords -= 1
+        }
+        for edge in graph.slotEdges[Int(node)] {
             switch compiled.slots[Int(edge.slot)].kind {
             case .appName(let table), .choice(let table, _):
                 let base = spans.count
@@ -104,6 +116,7 @@ struct PhraseSearch {
                 }
             }
         }
+        if isJoin, arrivals == arrivalsBefore { dead.insert(key) }
     }
 
     /// Every reading of a number, amount or free-text value from `position`: where it ends and what it is.
@@ -161,31 +174,52 @@ struct PhraseSearch {
         return limit
     }
 
-    private mutating func descend(_ edge: PhraseTrie.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: Capture.Value) {
+    private mutating func descend(_ edge: PhraseGraph.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: Capture.Value) {
         captures.append(Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
         visit(edge.child, spanEnd)
         captures.removeLast()
     }
 
-    private mutating func accept(_ variantIndex: Int32) {
-        let variant = compiled.variants[Int(variantIndex)]
-        if options.requireAppName && !variant.appNameSpoken { return }
-        guard let intent = compiled.phrases[variant.phraseIndex].intentIndex else {
-            if negativePhrase == nil { negativePhrase = variant.phraseIndex }
+    private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
+        guard
+            let parse = Self.parse(
+                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                span: start..<end, options: options)
+        else { return }
+        guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
+            if negativePhrase == nil { negativePhrase = Int(acceptance.phrase) }
             return
         }
-        var freeText = 0
-        for capture in captures {
-            if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
-        }
-        let parse = Parse(
-            variant: variantIndex, literalWordCount: variant.literalWordCount, freeTextWordCount: freeText,
-            appNameSpoken: variant.appNameSpoken, captures: captures)
         if let index = bestByIntent.firstIndex(where: { $0.intent == intent }) {
             if parse.ranks(above: bestByIntent[index].parse) { bestByIntent[index].parse = parse }
         } else {
             bestByIntent.append((intent, parse))
         }
+    }
+
+    /// The parse a path ending at an acceptance stands for, or `nil` when the path may not end there:
+    /// the app's name left out with fewer than two elements read, or not spoken when it is required.
+    static func parse(
+        _ acceptance: PhraseGraph.Acceptance, compiled: CompiledPhrases, graph: PhraseGraph, literalWords: Int,
+        captures: [Capture], span: Range<Int>, options: MatchOptions
+    ) -> Parse? {
+        if acceptance.appNameLeftOut && literalWords + captures.count < 2 { return nil }
+        if options.requireAppName && !captures.contains(where: { $0.slot == CompiledPhrases.appNameSlot }) {
+            return nil
+        }
+        var freeText = 0
+        for capture in captures {
+            if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
+        }
+        var captures = captures
+        for remap in graph.slotRemaps[Int(acceptance.phrase)] {
+            for index in captures.indices where captures[index].slot == remap.symbol {
+                captures[index].slot = remap.slot
+            }
+        }
+        return Parse(
+            phrase: acceptance.phrase, literalWordCount: literalWords, freeTextWordCount: freeText,
+            appNameLeftOut: acceptance.appNameLeftOut, span: span, captures: captures)
     }
 
     // MARK: The result
@@ -194,8 +228,8 @@ struct PhraseSearch {
         let ranked = bestByIntent.sorted { $0.parse.ranks(above: $1.parse) }
         let candidates = ranked.map {
             Self.makeMatch(
-                compiled: compiled, intentIndex: $0.intent, variantIndex: $0.parse.variant, captures: $0.parse.captures,
-                freeTextWordCount: $0.parse.freeTextWordCount, tokens: tokens, utterance: utterance, registry: registry)
+                compiled: compiled, intentIndex: $0.intent, parse: $0.parse, tokens: tokens, utterance: utterance,
+                registry: registry)
         }
         var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
         if let negativePhrase {
@@ -212,12 +246,12 @@ struct PhraseSearch {
 
     /// The match a parse stands for: its intent, phrase and parameter values read from the captures.
     static func makeMatch(
-        compiled: CompiledPhrases, intentIndex: Int, variantIndex: Int32, captures: [Capture], freeTextWordCount: Int,
-        tokens: [Token], utterance: String, registry: Registry
+        compiled: CompiledPhrases, intentIndex: Int, parse: Parse, tokens: [Token], utterance: String,
+        registry: Registry
     ) -> Match {
         let intent = registry.intents[intentIndex]
-        let variant = compiled.variants[Int(variantIndex)]
-        let phrase = compiled.phrases[variant.phraseIndex]
+        let captures = parse.captures
+        let phrase = compiled.phrases[Int(parse.phrase)]
         var parameters: [MatchedParameter] = []
         var missing: [Parameter] = []
         for parameter in intent.parameters {
@@ -245,7 +279,7 @@ struct PhraseSearch {
         }
         return Match(
             intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
-            appNameSpoken: variant.appNameSpoken, missingParameters: missing,
-            literalWordCount: variant.literalWordCount, freeTextWordCount: freeTextWordCount)
+            appNameSpoken: captures.contains { $0.slot == CompiledPhrases.appNameSlot }, missingParameters: missing,
+            literalWordCount: parse.literalWordCount, freeTextWordCount: parse.freeTextWordCount)
     }
 }

@@ -19,11 +19,31 @@ public struct Template: Sendable, Equatable {
     public var source: String
     public var parts: [Part]
 
+    /// The longest template, in UTF-8 bytes: fifty times a long App Shortcut phrase. A longer list of
+    /// alternatives belongs in an enum or entity parameter, which holds any number of values.
+    public static let maximumLength = 4_096
+    /// The deepest nesting of groups: far beyond any phrase a person reads, and it bounds the parser's
+    /// recursion and every walk over the parsed template.
+    public static let maximumDepth = 32
+
     /// Parses a template.
     ///
-    /// - Throws: `TemplateError` with the offset of the offending character.
+    /// - Throws: `TemplateError` with the offset of the offending character, also when the template is
+    ///   longer than `maximumLength` or nests groups deeper than `maximumDepth`.
+    /// - Complexity: proportional to the template's length; recursion as deep as its groups.
     public init(parsing source: String) throws(TemplateError) {
         self.source = source
+        if source.utf8.count > Self.maximumLength {
+            var bytes = 0
+            var offset = 0
+            for character in source {
+                bytes += character.utf8.count
+                if bytes > Self.maximumLength { break }
+                offset += 1
+            }
+            throw TemplateError(
+                kind: .tooLong(bytes: source.utf8.count, limit: Self.maximumLength), offset: offset, template: source)
+        }
         var parser = TemplateParser(characters: Array(source))
         parts = try parser.parseAll()
     }
@@ -99,6 +119,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case invalidSlotName(String)
         case alternativeOutsideGroup
         case tooManyExpansions(limit: Int)
+        case tooLong(bytes: Int, limit: Int)
+        case tooDeep(limit: Int)
     }
 
     public var kind: Kind
@@ -120,6 +142,11 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case .alternativeOutsideGroup: return "'|' outside a group; wrap the alternatives in ( ) or [ ]"
         case .tooManyExpansions(let limit):
             return "the phrase expands to more than \(limit) sentences; use fewer optional and alternative groups"
+        case .tooLong(let bytes, let limit):
+            return "the phrase is \(bytes.formatted()) bytes long, more than \(limit.formatted()); "
+                + "put long lists of alternatives in an enum or entity parameter"
+        case .tooDeep(let limit):
+            return "groups nested more than \(limit) deep; flatten the groups"
         }
     }
 }
@@ -127,6 +154,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
 private struct TemplateParser {
     let characters: [Character]
     var index = 0
+    /// The groups open at `index`: bounded by `Template.maximumDepth`, and so is the recursion.
+    var depth = 0
 
     mutating func parseAll() throws(TemplateError) -> [Template.Part] {
         let parts = try parseSequence(closing: nil, opener: nil)
@@ -187,10 +216,15 @@ private struct TemplateParser {
                 return parts
             case "(", "[":
                 flush()
+                guard depth < Template.maximumDepth else {
+                    throw error(.tooDeep(limit: Template.maximumDepth), at: index)
+                }
                 let openedAt = index
                 index += 1
+                depth += 1
                 let alternatives = try parseAlternatives(
                     closing: character == "(" ? ")" : "]", opener: character, openedAt: openedAt)
+                depth -= 1
                 parts.append(.group(alternatives, isOptional: character == "["))
             case "$" where index + 1 < characters.count && characters[index + 1] == "{":
                 flush()

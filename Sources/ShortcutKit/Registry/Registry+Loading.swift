@@ -199,12 +199,14 @@ struct RegistryDecoder {
             }
             let identifierKey = kind == .enum ? "value" : "id"
             var values: [ParameterValueDefinition] = []
+            // A set, not a scan of `values`: an entity type may have 100,000 values.
+            var identifiers = Set<String>()
             for (index, element) in try array(members[listKey], at: path + "." + listKey).enumerated() {
                 let elementPath = SourceMap.path(path + "." + listKey, index: index)
                 let fields = try self.object(
                     element, at: elementPath, required: [identifierKey], optional: ["title", "synonyms"])
                 let identifier = try requiredString(fields[identifierKey], at: elementPath + "." + identifierKey)
-                if values.contains(where: { $0.identifier == identifier }) {
+                if !identifiers.insert(identifier).inserted {
                     throw error(elementPath, "duplicate \(identifierKey) \"\(identifier)\"; each must be unique")
                 }
                 values.append(
@@ -228,12 +230,13 @@ struct RegistryDecoder {
 
     private func decodeIntents(_ json: JSON?, types: [ParameterTypeDefinition]) throws(RegistryError) -> [Intent] {
         var intents: [Intent] = []
+        var indexByName: [String: Int] = [:]
         for (index, element) in try array(json, at: "intents").enumerated() {
             let path = SourceMap.path("intents", index: index)
             let fields = try object(
                 element, at: path, required: ["name"], optional: ["title", "description", "dialog", "parameters"])
             let name = try requiredString(fields["name"], at: path + ".name")
-            if let earlier = intents.firstIndex(where: { $0.name == name }) {
+            if let earlier = indexByName[name] {
                 throw error(
                     path + ".name", "duplicate intent name \"\(name)\"; intents[\(earlier)] already declares it")
             }
@@ -290,6 +293,7 @@ struct RegistryDecoder {
             if let dialog {
                 try checkPlaceholders(of: dialog, at: path + ".dialog", intent: name, parameters: parameters)
             }
+            indexByName[name] = intents.count
             intents.append(
                 Intent(
                     name: name, title: try string(fields["title"], at: path + ".title") ?? name,
@@ -301,12 +305,13 @@ struct RegistryDecoder {
 
     private func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {
         var shortcuts: [Shortcut] = []
+        let intentByName = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, element) in try array(json, at: "shortcuts").enumerated() {
             let path = SourceMap.path("shortcuts", index: index)
             let fields = try object(
                 element, at: path, required: ["intent", "phrases"], optional: ["shortTitle", "systemImageName"])
             let intentName = try requiredString(fields["intent"], at: path + ".intent")
-            guard let intent = intents.first(where: { $0.name == intentName }) else {
+            guard let intent = intentByName[intentName] else {
                 var message = "unknown intent \"\(intentName)\""
                 if let suggestion = EditDistance.suggestion(for: intentName, among: intents.map(\.name)) {
                     message += "; did you mean \"\(suggestion)\"?"
@@ -411,9 +416,7 @@ struct RegistryDecoder {
 
     private func parseTemplate(_ phrase: String, at path: String) throws(RegistryError) -> Template {
         do {
-            let template = try Template(parsing: phrase)
-            _ = try template.expansions()
-            return template
+            return try Template(parsing: phrase)
         } catch {
             // The column of the phrase string is its opening quote; the template's offset counts from
             // the first character inside it (exact unless the string holds escapes).

@@ -11,13 +11,18 @@ struct EdgeTable: Sendable {
     private static let empty = Int64.min
 
     init(_ entries: [Int64: Int32]) {
+        self.init(keys: Array(entries.keys), values: Array(entries.values))
+    }
+
+    /// - Parameters: `keys` distinct, `values[i]` the value of `keys[i]`.
+    init(keys entries: [Int64], values entryValues: [Int32]) {
         var bits = 4
         while (1 << bits) < entries.count * 2 { bits += 1 }
         var keys = Array(repeating: Self.empty, count: 1 << bits)
         var values = Array(repeating: Int32(-1), count: 1 << bits)
         let shift = 64 - bits
         let mask = (1 << bits) - 1
-        for (key, value) in entries {
+        for (key, value) in zip(entries, entryValues) {
             var index = Self.index(key, shift)
             while keys[index] != Self.empty { index = (index + 1) & mask }
             keys[index] = key

@@ -73,7 +73,7 @@ import Testing
         let identity = compiled.slots.indices.map(Int32.init)
         let connectives = ElementAutomaton.connectives(compiled.words)
         for (index, phrase) in compiled.phrases.enumerated() {
-            let variants = compiled.variants.filter { $0.phraseIndex == index }
+            let variants = compiled.expandedVariants().filter { $0.phraseIndex == index }
             let automaton = ElementAutomaton(
                 compiled: compiled, phrases: [index], slotLanguage: identity, connectives: connectives,
                 leavingAppNameOut: true)

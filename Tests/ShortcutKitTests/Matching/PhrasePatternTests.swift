@@ -23,7 +23,7 @@ struct PhrasePatternTests {
         let compiled = shippedMatcher.compiled
         for (index, phrase) in compiled.phrases.enumerated() {
             let expanded = Set(
-                compiled.variants.filter { $0.phraseIndex == index && $0.appNameSpoken }.map(\.elements))
+                compiled.expandedVariants().filter { $0.phraseIndex == index && $0.appNameSpoken }.map(\.elements))
             #expect(Self.sentences(phrase.pattern).subtracting([[]]) == expanded, "\(phrase.path)")
         }
     }

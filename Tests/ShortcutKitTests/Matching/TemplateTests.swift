@@ -29,6 +29,28 @@ import Testing
         #expect(error?.offset == offset)
     }
 
+    /// Limits as errors with their place, never a crash: nesting past 32 groups, a template past 4 KB.
+    /// The arguments say how to build each template (repeat, open, close), so their descriptions stay short.
+    @Test(arguments: [
+        ("[", 33, "]", TemplateError.Kind.tooDeep(limit: 32), 32),
+        ("(", 100_000, ")", .tooLong(bytes: 200_001, limit: 4_096), 4_096),
+        ("((", 20, "))", .tooDeep(limit: 32), 32),
+        ("b", 4_100, "", .tooLong(bytes: 4_101, limit: 4_096), 4_096),
+    ])
+    func refusesPastItsLimits(_ open: String, _ count: Int, _ close: String, _ kind: TemplateError.Kind, _ offset: Int)
+    {
+        let source = String(repeating: open, count: count) + "a" + String(repeating: close, count: count)
+        let error = #expect(throws: TemplateError.self) { try Template(parsing: source) }
+        #expect(error?.kind == kind)
+        #expect(error?.offset == offset)
+    }
+
+    @Test func acceptsThirtyTwoGroupsDeep() throws {
+        let template = try Template(
+            parsing: String(repeating: "[", count: 32) + "a" + String(repeating: "]", count: 32))
+        #expect(template.slotNames.isEmpty)
+    }
+
     @Test func boundsExpansion() throws {
         let template = try Template(parsing: String(repeating: "[a|b] ", count: 12) + "c")
         #expect(throws: TemplateError.self) { try template.expansions() }
