@@ -52,7 +52,17 @@ private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitSta
         return .usageError
     }
     if readsInput {
-        LineStream.answer(console: console) { line, output in
+        LineStream.answer(
+            console: console,
+            respondToCutLine: { length, output in
+                let message =
+                    "the payload line is \(length) bytes; a line may hold at most \(LineStream.maximumLineLength) "
+                    + "(the body limit of 'shortcuts serve'): send a shorter turn"
+                let details = JSONObject([("kind", .string("invalidRequest")), ("message", .string(message))])
+                let answer: JSON = ["error": .object(details)]
+                answer.appendCompact(to: &output)
+            }
+        ) { line, output in
             answerLine(line, assistant: assistant).appendCompact(to: &output)
         }
         return .success
