@@ -43,7 +43,7 @@ extension CompiledPhrases {
         for source in sources {
             let template: Template
             do {
-                template = try Template(parsing: source.template)
+                template = try registry.parsedTemplates.template(source.template)
             } catch {
                 throw fail(source.path, "malformed phrase: \(error.description)")
             }
@@ -99,7 +99,6 @@ extension CompiledPhrases {
                 }
                 return sequence.count == 1 ? sequence[0] : .sequence(sequence)
             }
-            let phraseIndex = phrases.count
             phrases.append(
                 PhraseInfo(
                     intentIndex: source.intentIndex, template: source.template, path: source.path,

@@ -78,36 +78,60 @@ package struct CompiledPhrases: Sendable {
     package final class ChoiceTable: Sendable {
         package let values: [String]
         package let forms: [(words: [Int32], valueIndex: Int)]
-        /// Trie over word ids: children keyed by `node << 32 | word`, and the values that end at each node.
+        /// Trie over word ids: children keyed by `node << 32 | word`.
         private let children: EdgeTable
-        private let ends: [[Int]]
+        /// The values that end at node `n`: `endValues[endOffsets[n]..<endOffsets[n + 1]]`, in form order.
+        private let endOffsets: [Int32]
+        private let endValues: [Int]
 
+        /// Builds the trie's edges straight into one table keyed like `children`: a registry's types may
+        /// hold hundreds of thousands of forms, and a dictionary per node cost seconds to build.
         init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
-            var children: [[Int32: Int32]] = [[:]]
-            var ends: [[Int]] = [[]]
+            var edges: [Int64: Int32] = [:]
+            edges.reserveCapacity(forms.reduce(0) { $0 + $1.words.count })
+            var nodeCount: Int32 = 1
+            var endings: [(node: Int32, value: Int)] = []
+            endings.reserveCapacity(forms.count)
             for form in forms where !form.words.isEmpty {
                 var node: Int32 = 0
                 for word in form.words {
-                    if let child = children[Int(node)][word] {
+                    let key = Int64(node) << 32 | Int64(word)
+                    if let child = edges[key] {
                         node = child
                     } else {
-                        children.append([:])
-                        ends.append([])
-                        let child = Int32(children.count - 1)
-                        children[Int(node)][word] = child
-                        node = child
+                        edges[key] = nodeCount
+                        node = nodeCount
+                        nodeCount += 1
                     }
                 }
-                if !ends[Int(node)].contains(form.valueIndex) { ends[Int(node)].append(form.valueIndex) }
+                endings.append((node, form.valueIndex))
+            }
+            // Counting sort of the endings by node, keeping form order and each value once per node.
+            var starts = [Int32](repeating: 0, count: Int(nodeCount) + 1)
+            for ending in endings { starts[Int(ending.node) + 1] += 1 }
+            for node in 0..<Int(nodeCount) { starts[node + 1] += starts[node] }
+            var filled = starts
+            var slots = [Int](repeating: 0, count: endings.count)
+            for ending in endings {
+                let node = Int(ending.node)
+                let range = Int(starts[node])..<Int(filled[node])
+                if !slots[range].contains(ending.value) {
+                    slots[Int(filled[node])] = ending.value
+                    filled[node] += 1
+                }
+            }
+            var endOffsets = [Int32](repeating: 0, count: Int(nodeCount) + 1)
+            var endValues: [Int] = []
+            endValues.reserveCapacity(endings.count)
+            for node in 0..<Int(nodeCount) {
+                endValues.append(contentsOf: slots[Int(starts[node])..<Int(filled[node])])
+                endOffsets[node + 1] = Int32(endValues.count)
             }
             self.values = values
             self.forms = forms
-            var edges: [Int64: Int32] = [:]
-            for (node, map) in children.enumerated() {
-                for (word, child) in map { edges[Int64(node) << 32 | Int64(word)] = child }
-            }
-            self.children = EdgeTable(edges)
-            self.ends = ends
+            self.children = EdgeTable(keys: Array(edges.keys), values: Array(edges.values))
+            self.endOffsets = endOffsets
+            self.endValues = endValues
         }
 
         /// Appends every form that starts at `start` among `ids`: where it ends and which value it is,
@@ -121,7 +145,9 @@ package struct CompiledPhrases: Sendable {
             while index < limit, ids[index] >= 0, let child = children[Int64(node) << 32 | Int64(ids[index])] {
                 node = child
                 index += 1
-                for value in ends[Int(node)] { results.append((index, value)) }
+                for end in Int(endOffsets[Int(node)])..<Int(endOffsets[Int(node) + 1]) {
+                    results.append((index, endValues[end]))
+                }
             }
             results[base...].reverse()
         }

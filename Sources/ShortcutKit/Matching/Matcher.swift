@@ -59,8 +59,11 @@ public struct Matcher: Sendable {
     /// - Complexity: proportional to the size of the phrases' graph: about the templates' total length,
     ///   never the number of sentences they stand for.
     public init(registry: Registry) throws(RegistryError) {
-        self.registry = registry
         self.compiled = try CompiledPhrases(registry: registry)
+        // The parsed templates served compiling only; a matcher lives long and need not hold them.
+        var kept = registry
+        kept.parsedTemplates = ParsedTemplates()
+        self.registry = kept
         self.graph = try compiled.graph(phrases: compiled.phrases.indices, registry: registry)
         self.wordTable = WordTable(words: compiled.words)
         self.vocabulary = FlexibleVocabulary(compiled)

@@ -53,6 +53,8 @@ struct RegistryDecoder {
     let file: String
     let sourceMap: SourceMap
     let source: SourceText
+    /// The phrases' templates as parsed while checking them, handed to the registry.
+    var templates = ParsedTemplates()
 
     func error(_ path: String, _ message: String, columnOffset: Int? = nil) -> RegistryError {
         var location = sourceMap[path]
@@ -158,12 +160,14 @@ struct RegistryDecoder {
         for (index, phrase) in registry.negativePhrases.enumerated() {
             let path = SourceMap.path("negativePhrases", index: index)
             let template = try parseTemplate(phrase, at: path)
+            templates[phrase] = template
             if let name = template.parameterNames.first {
                 throw error(path, "negative phrases cannot name parameters; remove ${\(name)}")
             }
         }
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
         registry.lintSuppressions = try decodeLint(root["lint"])
+        registry.parsedTemplates = templates
         return registry
     }
 
@@ -303,7 +307,7 @@ struct RegistryDecoder {
         return intents
     }
 
-    private func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {
+    private mutating func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {
         var shortcuts: [Shortcut] = []
         let intentByName = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, element) in try array(json, at: "shortcuts").enumerated() {
@@ -324,6 +328,7 @@ struct RegistryDecoder {
             for (phraseIndex, phrase) in phrases.enumerated() {
                 let phrasePath = SourceMap.path(path + ".phrases", index: phraseIndex)
                 let template = try parseTemplate(phrase, at: phrasePath)
+                templates[phrase] = template
                 for name in template.parameterNames where intent.parameter(named: name) == nil {
                     let offset = phrase.range(of: "${\(name)}").map {
                         phrase.distance(from: phrase.startIndex, to: $0.lowerBound)

@@ -36,6 +36,8 @@ public struct Registry: Sendable {
     public var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
     public var sourcePath: String?
+    /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
+    var parsedTemplates = ParsedTemplates()
 
     public init(
         locale: String = "en", defaultCurrency: String = "USD", app: AppName,
