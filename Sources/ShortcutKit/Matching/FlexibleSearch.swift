@@ -50,8 +50,10 @@ struct FlexibleSearch {
     /// `appNameEnd(from:)` by start, for the current search span.
     private var appNameEnds: [Int?]
     /// `fuzzyReadings` by slot and start, for the current search span: many phrases end in the app's
-    /// name, and the walk reaches it at one position along each of them.
-    private var valueReadings: [[ValueReading]?]
+    /// name, and the walk reaches it at one position along each of them. Keyed by
+    /// `slot * words.count + start`: a large registry has thousands of slots, and a table of them all
+    /// per utterance would cost more than the walk.
+    private var valueReadings: [Int: [ValueReading]] = [:]
     private static let cachedSpan = 4
     /// `candidates(_:)` by position.
     private var candidateWords: [[Int32]?]
@@ -83,7 +85,6 @@ struct FlexibleSearch {
         self.joinedSpans = Array(repeating: nil, count: words.count * Self.cachedSpan)
         self.candidateWords = Array(repeating: nil, count: words.count)
         self.appNameEnds = Array(repeating: nil, count: words.count)
-        self.valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
     }
 
     /// Finds every parse of the words in `start..<end` within the budget.
@@ -93,7 +94,7 @@ struct FlexibleSearch {
     mutating func run(from start: Int, to end: Int) {
         if end != self.end {
             appNameEnds = Array(repeating: nil, count: words.count)
-            valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
+            valueReadings.removeAll(keepingCapacity: true)
         }
         // What is dead depends on the cost already paid, which differs between spans.
         dead.removeAll(keepingCapacity: true)
