@@ -15,27 +15,34 @@
 ///
 /// Strings are filed under a 64-bit hash of their bytes: a collision only adds a candidate.
 struct SimilarWordIndex: Sendable {
-    private let byKey: [UInt64: [Int32]]
+    /// (hash, word id) pairs sorted by hash: one flat array each, built without a dictionary of
+    /// arrays, since the index is made with every matcher.
+    private let keyHashes: [UInt64]
+    private let keyWords: [Int32]
     /// Each word under its own spelling, and each word that may be spelled alike under its deletions.
-    private let bySpelling: [UInt64: [Int32]]
+    private let spellingHashes: [UInt64]
+    private let spellingWords: [Int32]
     let functionWords: [Int32]
 
     init(_ words: [FlexibleVocabulary.Word]) {
-        var byKey: [UInt64: [Int32]] = [:]
-        var bySpelling: [UInt64: [Int32]] = [:]
+        var keys: [(UInt64, Int32)] = []
+        var spellings: [(UInt64, Int32)] = []
         var functionWords: [Int32] = []
         for (index, word) in words.enumerated() {
             let id = Int32(index)
             if word.isFunctionWord { functionWords.append(id) }
-            if let key = word.key, !key.isEmpty { byKey[Self.hash(key[...]), default: []].append(id) }
-            var variants: Set<UInt64> = [Self.hash(word.bytes[...])]
+            if let key = word.key, !key.isEmpty { keys.append((Self.hash(key), id)) }
+            spellings.append((Self.hash(word.bytes), id))
             if Self.maySpellAlike(word) {
-                Self.deletions(of: word.bytes, upTo: Self.edits(word.bytes.count)) { variants.insert($0) }
+                Self.deletions(of: word.bytes, upTo: Self.edits(word.bytes.count)) { spellings.append(($0, id)) }
             }
-            for variant in variants { bySpelling[variant, default: []].append(id) }
         }
-        self.byKey = byKey
-        self.bySpelling = bySpelling
+        keys.sort { $0.0 < $1.0 }
+        spellings.sort { $0.0 < $1.0 }
+        keyHashes = keys.map(\.0)
+        keyWords = keys.map(\.1)
+        spellingHashes = spellings.map(\.0)
+        spellingWords = spellings.map(\.1)
         self.functionWords = functionWords
     }
 
@@ -47,17 +54,33 @@ struct SimilarWordIndex: Sendable {
         if let joined = joinedWithNext { add(joined, to: &result) }
         // A merge's first word: a proper prefix of the heard word.
         for end in stride(from: 1, to: heard.bytes.count, by: 1) {
-            result += bySpelling[Self.hash(heard.bytes[..<end])] ?? []
+            Self.lookUp(Self.hash(heard.bytes[..<end]), spellingHashes, spellingWords, into: &result)
         }
         return result
     }
 
     private func add(_ heard: FlexibleVocabulary.Word, to result: inout [Int32]) {
         if heard.isFunctionWord { result += functionWords }
-        if let key = heard.key, !key.isEmpty { result += byKey[Self.hash(key[...])] ?? [] }
-        result += bySpelling[Self.hash(heard.bytes[...])] ?? []
+        if let key = heard.key, !key.isEmpty { Self.lookUp(Self.hash(key), keyHashes, keyWords, into: &result) }
+        Self.lookUp(Self.hash(heard.bytes), spellingHashes, spellingWords, into: &result)
         guard Self.maySpellAlike(heard) else { return }
-        Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) { result += bySpelling[$0] ?? [] }
+        Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) {
+            Self.lookUp($0, spellingHashes, spellingWords, into: &result)
+        }
+    }
+
+    /// Appends the words filed under `hash` (binary search over the sorted hashes).
+    private static func lookUp(_ hash: UInt64, _ hashes: [UInt64], _ words: [Int32], into result: inout [Int32]) {
+        var low = 0
+        var high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        while low < hashes.count, hashes[low] == hash {
+            result.append(words[low])
+            low += 1
+        }
     }
 
     /// `similarity` spells alike words of four letters or more with a phonetic key.
@@ -68,25 +91,32 @@ struct SimilarWordIndex: Sendable {
     /// The most edits `similarity` allows between a word of this length and any other.
     private static func edits(_ length: Int) -> Int { length >= 7 ? 2 : 1 }
 
-    /// The hashes of `bytes` with 1 to `limit` letters deleted.
+    /// The hashes of `bytes` with 1 to `limit` letters deleted (repeats possible), made without
+    /// writing the shortened words.
     private static func deletions(of bytes: [UInt8], upTo limit: Int, _ body: (UInt64) -> Void) {
         for first in bytes.indices {
-            var once = bytes
-            once.remove(at: first)
-            body(hash(once[...]))
+            body(hash(bytes, skipping: first, first))
             guard limit >= 2 else { continue }
-            for second in first..<once.count {
-                var twice = once
-                twice.remove(at: second)
-                body(hash(twice[...]))
-            }
+            for second in first + 1..<bytes.count { body(hash(bytes, skipping: first, second)) }
         }
     }
 
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
     /// FNV-1a.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
+    /// FNV-1a of `bytes` without the bytes at `first` and `second` (one byte when they are equal).
+    private static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt64 {
+        var hash = offsetBasis
+        for index in bytes.indices where index != first && index != second {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+        }
         return hash
     }
 }
