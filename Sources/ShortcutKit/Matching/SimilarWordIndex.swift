@@ -22,6 +22,10 @@ struct SimilarWordIndex: Sendable {
     /// Each word under its own spelling, and each word that may be spelled alike under its deletions.
     private let spellingHashes: [UInt64]
     private let spellingWords: [Int32]
+    /// Where the spelling hashes with each value of their top bits begin: a look-up searches one
+    /// bucket of a few entries, not the whole array (a heard word makes dozens of look-ups).
+    private let spellingBuckets: [Int32]
+    private let bucketShift: UInt64
     let functionWords: [Int32]
 
     init(_ words: [FlexibleVocabulary.Word]) {
@@ -43,6 +47,13 @@ struct SimilarWordIndex: Sendable {
         keyWords = keys.map(\.1)
         spellingHashes = spellings.map(\.0)
         spellingWords = spellings.map(\.1)
+        var bits = 4
+        while bits < 24, (1 << (bits + 2)) < spellings.count { bits += 1 }
+        bucketShift = UInt64(64 - bits)
+        var buckets = [Int32](repeating: 0, count: (1 << bits) + 1)
+        for (hash, _) in spellings { buckets[Int(hash >> UInt64(64 - bits)) + 1] += 1 }
+        for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
+        spellingBuckets = buckets
         self.functionWords = functionWords
     }
 
@@ -54,7 +65,7 @@ struct SimilarWordIndex: Sendable {
         if let joined = joinedWithNext { add(joined, to: &result) }
         // A merge's first word: a proper prefix of the heard word.
         for end in stride(from: 1, to: heard.bytes.count, by: 1) {
-            Self.lookUp(Self.hash(heard.bytes[..<end]), spellingHashes, spellingWords, into: &result)
+            lookUpSpelling(Self.hash(heard.bytes[..<end]), into: &result)
         }
         return result
     }
@@ -62,17 +73,26 @@ struct SimilarWordIndex: Sendable {
     private func add(_ heard: FlexibleVocabulary.Word, to result: inout [Int32]) {
         if heard.isFunctionWord { result += functionWords }
         if let key = heard.key, !key.isEmpty { Self.lookUp(Self.hash(key), keyHashes, keyWords, into: &result) }
-        Self.lookUp(Self.hash(heard.bytes), spellingHashes, spellingWords, into: &result)
+        lookUpSpelling(Self.hash(heard.bytes), into: &result)
         guard Self.maySpellAlike(heard) else { return }
         Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) {
-            Self.lookUp($0, spellingHashes, spellingWords, into: &result)
+            lookUpSpelling($0, into: &result)
         }
     }
 
-    /// Appends the words filed under `hash` (binary search over the sorted hashes).
-    private static func lookUp(_ hash: UInt64, _ hashes: [UInt64], _ words: [Int32], into result: inout [Int32]) {
-        var low = 0
-        var high = hashes.count
+    private func lookUpSpelling(_ hash: UInt64, into result: inout [Int32]) {
+        let bucket = Int(hash >> bucketShift)
+        Self.lookUp(
+            hash, spellingHashes, spellingWords, in: Int(spellingBuckets[bucket])..<Int(spellingBuckets[bucket + 1]),
+            into: &result)
+    }
+
+    /// Appends the words filed under `hash` (binary search over the sorted hashes in `range`).
+    private static func lookUp(
+        _ hash: UInt64, _ hashes: [UInt64], _ words: [Int32], in range: Range<Int>? = nil, into result: inout [Int32]
+    ) {
+        var low = range?.lowerBound ?? 0
+        var high = range?.upperBound ?? hashes.count
         while low < high {
             let middle = (low + high) / 2
             if hashes[middle] < hash { low = middle + 1 } else { high = middle }
