@@ -61,10 +61,8 @@ private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitSta
                 let details = JSONObject([("kind", .string("invalidRequest")), ("message", .string(message))])
                 let answer: JSON = ["error": .object(details)]
                 answer.appendCompact(to: &output)
-            }
-        ) { line, output in
-            answerLine(line, assistant: assistant).appendCompact(to: &output)
-        }
+            },
+            respond: { line, output in answerLine(line, assistant: assistant).appendCompact(to: &output) })
         return .success
     }
     var request = VoiceAssistantRequest(currentQuery: arguments.positionals.joined(separator: " "))

@@ -16,7 +16,7 @@ enum LineStream {
     ///     when `nil`, `respond` gets the line's first `maximumLineLength` bytes.
     static func answer(
         console: Console, respondToCutLine: ((Int, inout [UInt8]) -> Void)? = nil,
-        _ respond: (String, inout [UInt8]) -> Void
+        respond: (String, inout [UInt8]) -> Void
     ) {
         var line: [UInt8] = []
         var lineLength = 0

@@ -63,7 +63,7 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     }
     let explains = arguments.has("explain")
     if readsInput {
-        LineStream.answer(console: console) { line, output in
+        LineStream.answer(console: console) { (line: String, output: inout [UInt8]) in
             if explains {
                 matcher.explain(line, options: options).json.appendCompact(to: &output)
             } else {

@@ -50,9 +50,13 @@ struct FlexibleSearch {
     /// `appNameEnd(from:)` by start, for the current search span.
     private var appNameEnds: [Int?]
     /// `fuzzyReadings` by slot and start, for the current search span: many phrases end in the app's
-    /// name, and the walk reaches it at one position along each of them.
-    private var valueReadings: [[ValueReading]?]
+    /// name, and the walk reaches it at one position along each of them. Keyed by
+    /// `slot * words.count + start`: a large registry has thousands of slots, and a table of them all
+    /// per utterance would cost more than the walk.
+    private var valueReadings: [Int: [ValueReading]] = [:]
     private static let cachedSpan = 4
+    /// `candidates(_:)` by position.
+    private var candidateWords: [[Int32]?]
     /// Run-together heard words the words were split from before the walk (`merged` tolerances that
     /// every parse of these words pays).
     let merges: [Tolerance]
@@ -79,8 +83,8 @@ struct FlexibleSearch {
         self.similarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
         self.splitSimilarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
         self.joinedSpans = Array(repeating: nil, count: words.count * Self.cachedSpan)
+        self.candidateWords = Array(repeating: nil, count: words.count)
         self.appNameEnds = Array(repeating: nil, count: words.count)
-        self.valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
     }
 
     /// Finds every parse of the words in `start..<end` within the budget.
@@ -90,7 +94,7 @@ struct FlexibleSearch {
     mutating func run(from start: Int, to end: Int) {
         if end != self.end {
             appNameEnds = Array(repeating: nil, count: words.count)
-            valueReadings = Array(repeating: nil, count: words.count * compiled.slots.count)
+            valueReadings.removeAll(keepingCapacity: true)
         }
         // What is dead depends on the cost already paid, which differs between spans.
         dead.removeAll(keepingCapacity: true)
@@ -138,11 +142,12 @@ struct FlexibleSearch {
         defer {
             if isJoin, arrivals == arrivalsBefore, !isExhausted { dead[key] = min(dead[key] ?? .infinity, cost) }
         }
-        // A function word of the phrase that was not said.
-        for edge in edges.of(node) where vocabulary.isFunctionWord[Int(edges.words[edge])] {
-            tolerate(.dropped, position..<position, edges.words[edge], cost: Cost.dropped, length: 1, literal: 1) {
-                $0.visit($0.edges.children[edge], position, afterDrop: true)
-            }
+        // At a wide node, only the edges of the words that may apply, in the same order.
+        let isWide = edges.isWide(node)
+        if isWide {
+            for edge in edges.edges(of: node, words: vocabulary.index.functionWords) { drop(edge, position) }
+        } else {
+            for edge in edges.of(node) where vocabulary.isFunctionWord[Int(edges.words[edge])] { drop(edge, position) }
         }
         guard position < end else { return }
         if let child = graph.child(of: node, word: ids[position]) {
@@ -161,10 +166,23 @@ struct FlexibleSearch {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
         }
-        for edge in edges.of(node) where edges.words[edge] != ids[position] {
-            followMisheard(edges.words[edge], edges.children[edge], position)
+        if isWide {
+            for edge in edges.edges(of: node, words: candidates(position)) where edges.words[edge] != ids[position] {
+                followMisheard(edges.words[edge], edges.children[edge], position)
+            }
+        } else {
+            for edge in edges.of(node) where edges.words[edge] != ids[position] {
+                followMisheard(edges.words[edge], edges.children[edge], position)
+            }
         }
         for edge in graph.slotEdges[Int(node)] { readSlot(edge, position, afterDrop: afterDrop) }
+    }
+
+    /// A function word of the phrase that was not said.
+    private mutating func drop(_ edge: Int, _ position: Int) {
+        tolerate(.dropped, position..<position, edges.words[edge], cost: Cost.dropped, length: 1, literal: 1) {
+            $0.visit($0.edges.children[edge], position, afterDrop: true)
+        }
     }
 
     /// The heard word for the edge's word, two heard words joined for it, or it for two edges' words.
@@ -324,6 +342,16 @@ struct FlexibleSearch {
         }
         appNameEnds[start] = shortest
         return shortest
+    }
+
+    /// The vocabulary words `followMisheard` may follow for the heard word at `position` (a superset),
+    /// looked up once per position.
+    private mutating func candidates(_ position: Int) -> [Int32] {
+        if let known = candidateWords[position] { return known }
+        let joined = position + 1 < words.count ? heardJoined(position, count: 2) : nil
+        let found = vocabulary.index.candidates(spoken[position], joinedWithNext: joined)
+        candidateWords[position] = found
+        return found
     }
 
     /// `similarity` of a heard word and a vocabulary word, computed once per pair.

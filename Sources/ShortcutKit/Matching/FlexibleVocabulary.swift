@@ -62,6 +62,8 @@ struct FlexibleVocabulary: Sendable {
     /// Per slot, the spoken forms of its table written as one word ("jonasweber"); empty for slots
     /// without a table. Compared with heard words joined, for splits and merges inside values.
     let joinedForms: [[Word]]
+    /// The words a heard word may stand for, for the walk at wide graph nodes.
+    let index: SimilarWordIndex
 
     /// The registry's words and every number and amount word: what a run-together word may be split into.
     private let knownWords: KnownWords
@@ -70,6 +72,7 @@ struct FlexibleVocabulary: Sendable {
         knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary)
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
+        index = SimilarWordIndex(words)
         joinedForms = compiled.slots.map { slot in
             switch slot.kind {
             case .appName(let table), .choice(let table, _):

@@ -172,7 +172,7 @@ extension PhraseGraph {
 
 extension Array where Element: Equatable {
     /// Removes adjacent repeats: on a sorted array, every repeat.
-    fileprivate mutating func removeDuplicates() {
+    mutating func removeDuplicates() {
         guard count > 1 else { return }
         var kept = 1
         for index in 1..<count where self[index] != self[kept - 1] {

@@ -4,9 +4,18 @@
 /// One byte per pair: unknown, dissimilar, or the tolerance kind in the high bits and the cost in
 /// twentieths in the low four (every cost `FlexibleVocabulary.similarity` returns is a multiple of 0.05
 /// up to 0.6).
+///
+/// A table of every heard word by every vocabulary word while that is small (`denseLimit`); past it (a
+/// registry of thousands of shortcuts) only the pairs asked, in a dictionary, since filling and freeing
+/// rows × vocabulary bytes per utterance would cost more than the walk, which asks few pairs there.
 struct SimilarityTable {
     private var codes: [Int8]
+    private var sparse: [Int: Int8] = [:]
+    private let isDense: Bool
     private let width: Int
+
+    /// The most pairs kept as a table.
+    static let denseLimit = 1 << 16
 
     private static let unknown: Int8 = -2
     private static let dissimilar: Int8 = -1
@@ -14,7 +23,8 @@ struct SimilarityTable {
 
     init(rows: Int, width: Int) {
         self.width = width
-        codes = Array(repeating: Self.unknown, count: rows * width)
+        isDense = rows * width <= Self.denseLimit
+        codes = isDense ? Array(repeating: Self.unknown, count: rows * width) : []
     }
 
     enum Answer {
@@ -24,19 +34,23 @@ struct SimilarityTable {
     }
 
     func answer(_ row: Int, _ word: Int32) -> Answer {
-        let code = codes[row * width + Int(word)]
+        let code = isDense ? codes[row * width + Int(word)] : sparse[row * width + Int(word)] ?? Self.unknown
         if code == Self.unknown { return .notAsked }
         if code == Self.dissimilar { return .known(nil) }
         return .known((Self.kinds[Int(code) >> 4], Double(code & 0xF) / 20))
     }
 
     mutating func record(_ value: (Tolerance.Kind, Double)?, _ row: Int, _ word: Int32) {
-        guard let (kind, cost) = value else {
-            codes[row * width + Int(word)] = Self.dissimilar
-            return
+        var code = Self.dissimilar
+        if let (kind, cost) = value {
+            let twentieths = Int((cost * 20).rounded())
+            precondition(twentieths < 16 && cost >= 0, "a similarity cost must be a multiple of 0.05 below 0.8")
+            code = Int8(Self.kinds.firstIndex(of: kind)! << 4 | twentieths)
         }
-        let twentieths = Int((cost * 20).rounded())
-        precondition(twentieths < 16 && cost >= 0, "a similarity cost must be a multiple of 0.05 below 0.8")
-        codes[row * width + Int(word)] = Int8(Self.kinds.firstIndex(of: kind)! << 4 | twentieths)
+        if isDense {
+            codes[row * width + Int(word)] = code
+        } else {
+            sparse[row * width + Int(word)] = code
+        }
     }
 }

@@ -1,0 +1,142 @@
+/// From a heard word to the vocabulary words it may stand for, so that the flexible walk probes those
+/// words' edges at a wide graph node (the root of a large registry has thousands) instead of comparing
+/// the heard word with every edge's word.
+///
+/// It returns a superset of the words `FlexibleVocabulary.similarity` accepts, which the walk then asks
+/// as before, so it changes what the walk costs, never what it finds:
+/// - function words, for a heard function word (swapped);
+/// - words with the same `PhoneticKey` (sounds alike);
+/// - words within the edits `similarity` allows (spelled alike), found by deletion neighbourhoods: two
+///   words within `k` edits share a string made by deleting at most `k` letters from each, so each
+///   vocabulary word is filed under its own deletions (one for words under seven letters, where one
+///   edit is allowed, two from seven) and a heard word looks its deletions up;
+/// - words spelled exactly as the heard word or one of its prefixes (a split's join, a merge's first
+///   word).
+///
+/// Strings are filed under a 64-bit hash of their bytes: a collision only adds a candidate.
+struct SimilarWordIndex: Sendable {
+    /// (hash, word id) pairs sorted by hash: one flat array each, built without a dictionary of
+    /// arrays, since the index is made with every matcher.
+    private let keyHashes: [UInt64]
+    private let keyWords: [Int32]
+    /// Each word under its own spelling, and each word that may be spelled alike under its deletions.
+    private let spellingHashes: [UInt64]
+    private let spellingWords: [Int32]
+    /// Where the spelling hashes with each value of their top bits begin: a look-up searches one
+    /// bucket of a few entries, not the whole array (a heard word makes dozens of look-ups).
+    private let spellingBuckets: [Int32]
+    private let bucketShift: UInt64
+    let functionWords: [Int32]
+
+    init(_ words: [FlexibleVocabulary.Word]) {
+        var keys: [(UInt64, Int32)] = []
+        var spellings: [(UInt64, Int32)] = []
+        var functionWords: [Int32] = []
+        for (index, word) in words.enumerated() {
+            let id = Int32(index)
+            if word.isFunctionWord { functionWords.append(id) }
+            if let key = word.key, !key.isEmpty { keys.append((Self.hash(key), id)) }
+            spellings.append((Self.hash(word.bytes), id))
+            if Self.maySpellAlike(word) {
+                Self.deletions(of: word.bytes, upTo: Self.edits(word.bytes.count)) { spellings.append(($0, id)) }
+            }
+        }
+        keys.sort { $0.0 < $1.0 }
+        spellings.sort { $0.0 < $1.0 }
+        keyHashes = keys.map(\.0)
+        keyWords = keys.map(\.1)
+        spellingHashes = spellings.map(\.0)
+        spellingWords = spellings.map(\.1)
+        var bits = 4
+        while bits < 24, (1 << (bits + 2)) < spellings.count { bits += 1 }
+        bucketShift = UInt64(64 - bits)
+        var buckets = [Int32](repeating: 0, count: (1 << bits) + 1)
+        for (hash, _) in spellings { buckets[Int(hash >> UInt64(64 - bits)) + 1] += 1 }
+        for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
+        spellingBuckets = buckets
+        self.functionWords = functionWords
+    }
+
+    /// The vocabulary words `heard` may stand for, alone and, when `joinedWithNext` is given, joined
+    /// with the next heard word; unordered, possibly repeated.
+    func candidates(_ heard: FlexibleVocabulary.Word, joinedWithNext: FlexibleVocabulary.Word?) -> [Int32] {
+        var result: [Int32] = []
+        add(heard, to: &result)
+        if let joined = joinedWithNext { add(joined, to: &result) }
+        // A merge's first word: a proper prefix of the heard word.
+        for end in stride(from: 1, to: heard.bytes.count, by: 1) {
+            lookUpSpelling(Self.hash(heard.bytes[..<end]), into: &result)
+        }
+        return result
+    }
+
+    private func add(_ heard: FlexibleVocabulary.Word, to result: inout [Int32]) {
+        if heard.isFunctionWord { result += functionWords }
+        if let key = heard.key, !key.isEmpty { Self.lookUp(Self.hash(key), keyHashes, keyWords, into: &result) }
+        lookUpSpelling(Self.hash(heard.bytes), into: &result)
+        guard Self.maySpellAlike(heard) else { return }
+        Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) {
+            lookUpSpelling($0, into: &result)
+        }
+    }
+
+    private func lookUpSpelling(_ hash: UInt64, into result: inout [Int32]) {
+        let bucket = Int(hash >> bucketShift)
+        Self.lookUp(
+            hash, spellingHashes, spellingWords, in: Int(spellingBuckets[bucket])..<Int(spellingBuckets[bucket + 1]),
+            into: &result)
+    }
+
+    /// Appends the words filed under `hash` (binary search over the sorted hashes in `range`).
+    private static func lookUp(
+        _ hash: UInt64, _ hashes: [UInt64], _ words: [Int32], in range: Range<Int>? = nil, into result: inout [Int32]
+    ) {
+        var low = range?.lowerBound ?? 0
+        var high = range?.upperBound ?? hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        while low < hashes.count, hashes[low] == hash {
+            result.append(words[low])
+            low += 1
+        }
+    }
+
+    /// `similarity` spells alike words of four letters or more with a phonetic key.
+    private static func maySpellAlike(_ word: FlexibleVocabulary.Word) -> Bool {
+        word.bytes.count >= 4 && word.key != nil
+    }
+
+    /// The most edits `similarity` allows between a word of this length and any other.
+    private static func edits(_ length: Int) -> Int { length >= 7 ? 2 : 1 }
+
+    /// The hashes of `bytes` with 1 to `limit` letters deleted (repeats possible), made without
+    /// writing the shortened words.
+    private static func deletions(of bytes: [UInt8], upTo limit: Int, _ body: (UInt64) -> Void) {
+        for first in bytes.indices {
+            body(hash(bytes, skipping: first, first))
+            guard limit >= 2 else { continue }
+            for second in first + 1..<bytes.count { body(hash(bytes, skipping: first, second)) }
+        }
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    /// FNV-1a.
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
+    /// FNV-1a of `bytes` without the bytes at `first` and `second` (one byte when they are equal).
+    private static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt64 {
+        var hash = offsetBasis
+        for index in bytes.indices where index != first && index != second {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+        }
+        return hash
+    }
+}
