@@ -389,15 +389,10 @@ struct RegistryDecoder {
                         try decodeSentence(text, source: source, at: entryPath, registry: registry))
                     continue
                 }
-                guard sources.contains(source) else {
-                    var message =
-                        "\"\(source)\" is not a phrase of this registry; a translation's key is a phrase exactly as "
-                        + "the shortcut or negativePhrases write it"
-                    if let suggestion = EditDistance.suggestion(for: source, among: sources) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    }
-                    throw error(entryPath, message)
-                }
+                try checkTranslationKey(
+                    source, among: sources, at: entryPath,
+                    "is not a phrase of this registry; a translation's key is a phrase exactly as the shortcut or "
+                        + "negativePhrases write it")
                 let allowed = Set(
                     registry.shortcuts.filter { $0.phrases.contains(source) }
                         .flatMap { registry.intent(named: $0.intent)?.parameters.map(\.name) ?? [] })

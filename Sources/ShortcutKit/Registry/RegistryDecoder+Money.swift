@@ -78,15 +78,10 @@ extension RegistryDecoder {
         -> Translation.Sentence
     {
         let sources = registry.intents.flatMap { [$0.dialog] + $0.parameters.map(\.prompt) }.compactMap { $0 }
-        guard sources.contains(source) else {
-            var message =
-                "\"\(source)\" is not a phrase, dialog or prompt of this registry; a translation's key is the "
-                + "source text exactly as written"
-            if let suggestion = EditDistance.suggestion(for: source, among: sources) {
-                message += "; did you mean \"\(suggestion)\"?"
-            }
-            throw error(path, message)
-        }
+        try checkTranslationKey(
+            source, among: sources, at: path,
+            "is not a phrase, dialog or prompt of this registry; a translation's key is the source text exactly as "
+                + "written")
         let allowed = Set(Self.placeholders(in: source) + [Template.applicationNameSlot])
         for name in Self.placeholders(in: text) where !allowed.contains(name) {
             throw error(
@@ -105,5 +100,17 @@ extension RegistryDecoder {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+
+    /// Throws unless `key` is one of `sources`, with the closest source as a "did you mean".
+    func checkTranslationKey(_ key: String, among sources: [String], at path: String, _ problem: String)
+        throws(RegistryError)
+    {
+        guard !sources.contains(key) else { return }
+        var message = "\"\(key)\" \(problem)"
+        if let suggestion = EditDistance.suggestion(for: key, among: sources) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        throw error(path, message)
     }
 }
