@@ -84,6 +84,15 @@ extension PhraseGraph {
             case .slot(let slot): slotCount = max(slotCount, Int(slot) + 1)
             }
         }
+        // Each position's follow list in one flat array: reading them is most of the construction, and
+        // an array per position costs a cache miss per state.
+        var followStarts: [Int] = [0]
+        followStarts.reserveCapacity(automata.follow.count + 1)
+        var followed: [Int32] = []
+        for list in automata.follow {
+            followed += list
+            followStarts.append(followed.count)
+        }
         var groupOfWord = [Int32](repeating: -1, count: wordCount)
         var groupOfSlot = [Int32](repeating: -1, count: slotCount)
         var groupElements: [CompiledPhrases.Element] = []
@@ -140,8 +149,9 @@ extension PhraseGraph {
                 for state in states {
                     let position = Int(state >> 1)
                     let phrase = automata.phraseOf[position]
+                    let follow = followed[followStarts[position]..<followStarts[position + 1]]
                     if state & 1 == 0 {
-                        for next in automata.follow[position] {
+                        for next in follow {
                             successors.append(PositionAutomata.state(next, leftOut: false))
                         }
                         for next in automata.skipFollow[position] {
@@ -154,8 +164,7 @@ extension PhraseGraph {
                             accepts.append(Acceptance(phrase: phrase, appNameLeftOut: true))
                         }
                     } else {
-                        for next in automata.follow[position]
-                        where automata.elements[Int(next)] != PositionAutomata.appName {
+                        for next in follow where automata.elements[Int(next)] != PositionAutomata.appName {
                             successors.append(PositionAutomata.state(next, leftOut: true))
                         }
                         if automata.isLast[position] {
