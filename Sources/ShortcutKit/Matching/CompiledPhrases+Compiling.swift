@@ -106,7 +106,7 @@ extension CompiledPhrases {
             }
             phrases.append(
                 PhraseInfo(
-                    intentIndex: source.intentIndex, template: source.template, place: source.place,
+                    intentIndex: source.intentIndex, template: source.template, path: PhraseInfo.path(source.place),
                     pattern: try pattern(template.parts)))
         }
     }

@@ -55,12 +55,9 @@ package struct CompiledPhrases: Sendable {
         /// The intent the phrase runs; `nil` for a negative phrase.
         package var intentIndex: Int?
         package var template: String
-        /// Where the phrase is in the registry: its shortcut and index in it, or (shortcut `nil`) its
-        /// index among the negative phrases. Kept as numbers, since `path` is written only for a
-        /// message and a registry may have tens of thousands of phrases.
-        var place: (shortcut: Int?, index: Int)
-        /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`).
-        package var path: String { Self.path(place) }
+        /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`): stored, since
+        /// every match names it (`Match.phrasePath`).
+        package var path: String
 
         static func path(_ place: (shortcut: Int?, index: Int)) -> String {
             guard let shortcut = place.shortcut else { return "negativePhrases[\(place.index)]" }
