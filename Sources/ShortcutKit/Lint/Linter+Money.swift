@@ -50,21 +50,16 @@ extension Linter {
         let trailing = declared.trailing.filter { !EdgeFillers.trailing.contains($0) }
         guard !leading.isEmpty || !trailing.isEmpty else { return [] }
         var findings: [Finding] = []
-        var reported = Set<String>()
-        for variant in compiled.expandedVariants() where variant.appNameSpoken {
-            let phrase = compiled.phrases[variant.phraseIndex]
-            // The phrase's literal words at each edge, up to its first slot.
-            let words = variant.elements.map { element -> String? in
-                if case .word(let id) = element { return compiled.words[Int(id)] }
-                return nil
-            }
+        for phrase in compiled.phrases {
+            // The phrase's sentences as written (its app name spoken), read on its position automaton.
+            var automaton = PositionAutomata()
+            automaton.add(phrase.pattern, phrase: 0, connectives: [])
             for (filler, isLeading) in leading.map({ ($0, true) }) + trailing.map({ ($0, false) }) {
-                guard filler.count <= words.count else { continue }
-                let edge = isLeading ? Array(words.prefix(filler.count)) : Array(words.suffix(filler.count))
-                guard edge == filler.map(Optional.some) else { continue }
+                let ids = filler.map { compiled.id(of: $0) }
+                guard !ids.contains(-1),
+                    isLeading ? automaton.someSentenceStarts(with: ids) : automaton.someSentenceEnds(with: ids)
+                else { continue }
                 let side = isLeading ? "leading" : "trailing"
-                let key = "\(phrase.path) \(side) \(filler)"
-                guard reported.insert(key).inserted else { continue }
                 findings.append(
                     Finding(
                         rule: .fillerAtPhraseEdge,

@@ -18,12 +18,17 @@ extension CompiledPhrases {
         fillers = EdgeFillers(adding: registry.fillers)
         currencyRules = CurrencyRules(registry: registry)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
-        var slotIndex: [String: Int32] = [:]  // "intentIndex.parameter"
+        // By intent index and parameter name: a key without writing a string for every slot of every phrase.
+        struct SlotKey: Hashable {
+            var intent: Int
+            var parameter: String
+        }
+        var slotIndex: [SlotKey: Int32] = [:]
         // The first slot of each language, by type ("named Account", "integer"), and its kind: one
         // table per enum or entity type, however many parameters have it.
         var languages: [String: (slot: Int32, kind: Slot.Kind)] = [:]
 
-        var sources: [(template: String, path: String, intentIndex: Int?)] = []
+        var sources: [(template: String, place: (shortcut: Int?, index: Int), intentIndex: Int?)] = []
         var intentIndexByName: [String: Int] = [:]
         for (index, intent) in registry.intents.enumerated() where intentIndexByName[intent.name] == nil {
             intentIndexByName[intent.name] = index
@@ -33,11 +38,11 @@ extension CompiledPhrases {
                 throw fail("shortcuts[\(shortcutIndex)].intent", "unknown intent \"\(shortcut.intent)\"")
             }
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
-                sources.append((phrase, "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]", intentIndex))
+                sources.append((phrase, (shortcutIndex, phraseIndex), intentIndex))
             }
         }
         for (index, phrase) in registry.negativePhrases.enumerated() {
-            sources.append((phrase, "negativePhrases[\(index)]", nil))
+            sources.append((phrase, (nil, index), nil))
         }
 
         for source in sources {
@@ -45,7 +50,7 @@ extension CompiledPhrases {
             do {
                 template = try registry.parsedTemplates.template(source.template)
             } catch {
-                throw fail(source.path, "malformed phrase: \(error.description)")
+                throw fail(PhraseInfo.path(source.place), "malformed phrase: \(error.description)")
             }
             /// The slot a `${name}` of this phrase stands for, added on first use.
             func slot(named name: String) throws(RegistryError) -> Int32 {
@@ -53,9 +58,9 @@ extension CompiledPhrases {
                 guard let intentIndex = source.intentIndex,
                     let parameter = registry.intents[intentIndex].parameter(named: name)
                 else {
-                    throw fail(source.path, "unknown parameter ${\(name)}")
+                    throw fail(PhraseInfo.path(source.place), "unknown parameter ${\(name)}")
                 }
-                let key = "\(intentIndex).\(name)"
+                let key = SlotKey(intent: intentIndex, parameter: name)
                 if let index = slotIndex[key] { return index }
                 var language: String
                 switch parameter.type {
@@ -70,7 +75,7 @@ extension CompiledPhrases {
                     kind = known.kind
                     slotLanguages.append(known.slot)
                 } else {
-                    kind = try makeKind(parameter.type, registry: registry, path: source.path)
+                    kind = try makeKind(parameter.type, registry: registry, path: PhraseInfo.path(source.place))
                     languages[language] = (slot, kind)
                     slotLanguages.append(slot)
                 }
@@ -101,7 +106,7 @@ extension CompiledPhrases {
             }
             phrases.append(
                 PhraseInfo(
-                    intentIndex: source.intentIndex, template: source.template, path: source.path,
+                    intentIndex: source.intentIndex, template: source.template, path: PhraseInfo.path(source.place),
                     pattern: try pattern(template.parts)))
         }
     }

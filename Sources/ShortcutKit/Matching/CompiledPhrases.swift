@@ -55,8 +55,14 @@ package struct CompiledPhrases: Sendable {
         /// The intent the phrase runs; `nil` for a negative phrase.
         package var intentIndex: Int?
         package var template: String
-        /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`).
+        /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`, `negativePhrases[0]`): stored, since
+        /// every match names it (`Match.phrasePath`).
         package var path: String
+
+        static func path(_ place: (shortcut: Int?, index: Int)) -> String {
+            guard let shortcut = place.shortcut else { return "negativePhrases[\(place.index)]" }
+            return "shortcuts[\(shortcut)].phrases[\(place.index)]"
+        }
         /// The template with its groups kept, words and slots resolved: the phrase's whole language.
         package var pattern: PhrasePattern
         package var isNegative: Bool { intentIndex == nil }

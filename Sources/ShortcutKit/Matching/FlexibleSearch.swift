@@ -25,43 +25,43 @@ struct FlexibleSearch {
     let isHesitation: [Bool]
     let isFunctionWord: [Bool]
     let options: MatchOptions
-    private var start = 0
-    private var end = 0
-    private var cost = 0.0
+    var start = 0
+    var end = 0
+    var cost = 0.0
     /// Literal phrase words followed along the current path (heard, misheard or dropped).
-    private var literalWords = 0
+    var literalWords = 0
     /// Arrivals at accepting nodes at the end of the span, to tell dead pairs from live ones.
-    private var arrivals = 0
+    var arrivals = 0
     /// The least cost at which each dead (node, position, after a drop) of a join node was walked.
-    private var dead: [Int64: Double] = [:]
+    var dead: [Int64: Double] = [:]
     /// Visits left before the walk gives up; see `isExhausted`.
     private(set) var workLeft: Int
     /// Whether the walk stopped at its work budget: its parses are not all there were.
     private(set) var isExhausted = false
     /// Phrase elements followed plus heard words skipped: what a parse's cost is divided by.
-    private var length = 0
-    private var captures: [PhraseSearch.Capture] = []
-    private var steps: [Step] = []
+    var length = 0
+    var captures: [PhraseSearch.Capture] = []
+    var steps: [Step] = []
     /// How each heard word, and each pair of heard words joined, compares with each vocabulary word.
-    private var similarities: SimilarityTable
-    private var splitSimilarities: SimilarityTable
+    var similarities: SimilarityTable
+    var splitSimilarities: SimilarityTable
     /// `heardJoined` by position and count, for spans of up to `cachedSpan` words.
-    private var joinedSpans: [FlexibleVocabulary.Word?]
+    var joinedSpans: [FlexibleVocabulary.Word?]
     /// `appNameEnd(from:)` by start, for the current search span.
-    private var appNameEnds: [Int?]
+    var appNameEnds: [Int?]
     /// `fuzzyReadings` by slot and start, for the current search span: many phrases end in the app's
     /// name, and the walk reaches it at one position along each of them. Keyed by
     /// `slot * words.count + start`: a large registry has thousands of slots, and a table of them all
     /// per utterance would cost more than the walk.
-    private var valueReadings: [Int: [ValueReading]] = [:]
-    private static let cachedSpan = 4
+    var valueReadings: [Int: [ValueReading]] = [:]
+    static let cachedSpan = 4
     /// `candidates(_:)` by position.
-    private var candidateWords: [[Int32]?]
+    var candidateWords: [[Int32]?]
     /// Run-together heard words the words were split from before the walk (`merged` tolerances that
     /// every parse of these words pays).
     let merges: [Tolerance]
-    private(set) var bestByIntent: [Int: Parse] = [:]
-    private(set) var bestNegative: (phraseIndex: Int, parse: Parse)?
+    var bestByIntent: [Int: Parse] = [:]
+    var bestNegative: (phraseIndex: Int, parse: Parse)?
 
     /// - Parameter workBudget: the most (node, position) visits the walk may make, over all its runs.
     init(
@@ -254,285 +254,5 @@ struct FlexibleSearch {
         visit(edge.child, spanEnd)
         length -= 1
         captures.removeLast()
-    }
-
-    /// Takes a tolerance for the length of `body`, unless it would pass the budget.
-    private mutating func tolerate(
-        _ kind: Tolerance.Kind, _ heard: Range<Int>, _ expected: Int32 = -1, _ expectedNext: Int32 = -1,
-        cost extra: Double, length added: Int, literal: Int = 0, _ body: (inout FlexibleSearch) -> Void
-    ) {
-        guard cost + extra <= Cost.budget + 1e-9 else { return }
-        cost += extra
-        length += added
-        literalWords += literal
-        steps.append(Step(kind: kind, heard: heard, expected: expected, expectedNext: expectedNext, cost: extra))
-        body(&self)
-        steps.removeLast()
-        literalWords -= literal
-        length -= added
-        cost -= extra
-    }
-
-    /// A tolerance on the current path, kept as positions and word ids: only a complete parse's steps
-    /// become `Tolerance` values, with their strings.
-    struct Step {
-        var kind: Tolerance.Kind
-        var heard: Range<Int>
-        /// Word ids, or -1: the expected word, and the second one of a merge.
-        var expected: Int32
-        var expectedNext: Int32
-        var cost: Double
-        /// The tolerances of a value read with them (already made: rare, and they carry the parameter).
-        var value: [Tolerance]? = nil
-    }
-
-    /// The steps as tolerances, a value's naming the phrase's own parameter (values are read on
-    /// edges shared by all the parameters of their type; see `PhraseGraph.slotRemaps`).
-    private func tolerances(of steps: [Step], phrase: Int32) -> [Tolerance] {
-        var result: [Tolerance] = []
-        let remaps = graph.slotRemaps[Int(phrase)]
-        for step in steps {
-            if var value = step.value {
-                for index in value.indices {
-                    if let remap = remaps.first(where: {
-                        compiled.slots[Int($0.symbol)].parameterName == value[index].parameter
-                    }) {
-                        value[index].parameter = compiled.slots[Int(remap.slot)].parameterName
-                    }
-                }
-                result += value
-                continue
-            }
-            var expected = step.expected >= 0 ? compiled.words[Int(step.expected)] : ""
-            if step.expectedNext >= 0 { expected += " " + compiled.words[Int(step.expectedNext)] }
-            result.append(
-                Tolerance(
-                    kind: step.kind, spoken: words[step.heard].joined(separator: " "), expected: expected,
-                    cost: step.cost))
-        }
-        return result
-    }
-
-    // MARK: Words and values
-
-    /// Whether flexible matching lets free text take these words. Free text takes anything, so the
-    /// tolerances around it could let it swallow what the phrase should explain: it may not begin or
-    /// end with a hesitation (skipping it is a tolerance of its own), must hold a word that is not a
-    /// function word or hesitation, and may not hold the app's name, not even misheard.
-    private mutating func isFreeText(_ span: Range<Int>) -> Bool {
-        guard !isHesitation[span.lowerBound], !isHesitation[span.upperBound - 1],
-            span.contains(where: { !isFunctionWord[$0] && !isHesitation[$0] })
-        else { return false }
-        for start in span where appNameEnd(from: start) <= span.upperBound { return false }
-        return true
-    }
-
-    /// Where the shortest reading of the app's name from `start` ends, exactly or with tolerances
-    /// (`Int.max` when there is none), computed once per start and search span.
-    private mutating func appNameEnd(from start: Int) -> Int {
-        if let known = appNameEnds[start] { return known }
-        var shortest = Int.max
-        if case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind {
-            var found: [(end: Int, value: Int)] = []
-            table.scan(ids, from: start, limit: end, appendingTo: &found)
-            for reading in found { shortest = min(shortest, reading.end) }
-            for reading in cachedFuzzyReadings(table, slot: CompiledPhrases.appNameSlot, from: start) {
-                shortest = min(shortest, reading.end)
-            }
-        }
-        appNameEnds[start] = shortest
-        return shortest
-    }
-
-    /// The vocabulary words `followMisheard` may follow for the heard word at `position` (a superset),
-    /// looked up once per position.
-    private mutating func candidates(_ position: Int) -> [Int32] {
-        if let known = candidateWords[position] { return known }
-        let joined = position + 1 < words.count ? heardJoined(position, count: 2) : nil
-        let found = vocabulary.index.candidates(spoken[position], joinedWithNext: joined)
-        candidateWords[position] = found
-        return found
-    }
-
-    /// `similarity` of a heard word and a vocabulary word, computed once per pair.
-    private mutating func similarity(_ position: Int, _ word: Int32) -> (Tolerance.Kind, Double)? {
-        if case .known(let value) = similarities.answer(position, word) { return value }
-        let result = FlexibleVocabulary.similarity(spoken[position], vocabulary.words[Int(word)])
-        similarities.record(result, position, word)
-        return result
-    }
-
-    /// What the heard words at `position` and after cost, written as one, for a vocabulary word: 0
-    /// when they join to it exactly. Computed once per pair.
-    private mutating func splitSimilarity(_ position: Int, _ word: Int32) -> (Tolerance.Kind, Double)? {
-        if case .known(let value) = splitSimilarities.answer(position, word) { return value }
-        // Too different in length to be alike: known without writing the two words as one.
-        let joinedLength = spoken[position].bytes.count + spoken[position + 1].bytes.count
-        let expectedLength = vocabulary.words[Int(word)].bytes.count
-        if abs(joinedLength - expectedLength) > max(2, max(joinedLength, expectedLength) / 2) {
-            splitSimilarities.record(nil, position, word)
-            return nil
-        }
-        let joined = heardJoined(position, count: 2)
-        let result =
-            joined.bytes == vocabulary.words[Int(word)].bytes
-            ? (.split, 0) : FlexibleVocabulary.similarity(joined, vocabulary.words[Int(word)])
-        splitSimilarities.record(result, position, word)
-        return result
-    }
-
-    struct ValueReading {
-        var end: Int
-        var value: Int
-        var cost: Double
-        var tolerances: [Tolerance]
-        /// Heard words the value skipped (hesitations inside it): they add to the parse's length.
-        var skippedWords = 0
-    }
-
-    /// The values of a table heard with tolerances: word by word, or joined when the heard words are
-    /// one more or fewer than the form's. The cheapest reading per end and value.
-    private mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int)
-        -> [ValueReading]
-    {
-        let index = Int(slot) * words.count + position
-        if let readings = valueReadings[index] { return readings }
-        let readings = fuzzyReadings(table, slot: slot, from: position, limit: end)
-        valueReadings[index] = readings
-        return readings
-    }
-
-    private mutating func fuzzyReadings(
-        _ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int, limit end: Int
-    ) -> [ValueReading] {
-        let isAppName = slot == CompiledPhrases.appNameSlot
-        let parameter = compiled.slots[Int(slot)].parameterName ?? Template.applicationNameSlot
-        var readings: [ValueReading] = []
-        func add(_ reading: ValueReading) {
-            if let index = readings.firstIndex(where: { $0.end == reading.end && $0.value == reading.value }) {
-                if reading.cost < readings[index].cost { readings[index] = reading }
-            } else {
-                readings.append(reading)
-            }
-        }
-        for (formIndex, form) in table.forms.enumerated() {
-            let count = form.words.count
-            // Word by word: each heard word equal or like its form word, hesitations between them skipped;
-            // the app name only one unlike.
-            var heard = position
-            var total = 0.0
-            var unlike = 0
-            var taken: [Tolerance] = []
-            for (offset, word) in form.words.enumerated() {
-                while offset > 0, heard < end, isHesitation[heard] {
-                    total += Cost.hesitation
-                    taken.append(
-                        Tolerance(
-                            kind: .hesitation, spoken: words[heard], expected: "", parameter: parameter,
-                            cost: Cost.hesitation))
-                    heard += 1
-                }
-                guard heard < end else {
-                    total = .infinity
-                    break
-                }
-                defer { heard += 1 }
-                if ids[heard] == word { continue }
-                let similar =
-                    isAppName
-                    ? FlexibleVocabulary.similarity(spoken[heard], vocabulary.words[Int(word)], isAppName: true)
-                    : similarity(heard, word)
-                guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
-                    total = .infinity
-                    break
-                }
-                unlike += 1
-                total += wordCost
-                taken.append(
-                    Tolerance(
-                        kind: kind, spoken: words[heard], expected: compiled.words[Int(word)], parameter: parameter,
-                        cost: wordCost))
-            }
-            if total.isFinite, !taken.isEmpty {
-                add(
-                    ValueReading(
-                        end: heard, value: form.valueIndex, cost: total, tolerances: taken,
-                        skippedWords: heard - position - count))
-            }
-            // Joined: one heard word for two form words, or two heard words for one.
-            let expected = vocabulary.joinedForms[Int(slot)][formIndex]
-            for heardCount in stride(from: count - 1, through: count + 1, by: 2)
-            where heardCount >= 1 && position + heardCount <= end {
-                let heard = heardJoined(position, count: heardCount)
-                let extra =
-                    heard.bytes == expected.bytes
-                    ? 0 : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)?.1
-                guard let extra else { continue }
-                let total = Cost.splitOrMerged + extra
-                let tolerance = Tolerance(
-                    kind: heardCount > count ? .split : .merged,
-                    spoken: words[position..<position + heardCount].joined(separator: " "),
-                    expected: form.words.map { compiled.words[Int($0)] }.joined(separator: " "), parameter: parameter,
-                    cost: total)
-                add(
-                    ValueReading(
-                        end: position + heardCount, value: form.valueIndex, cost: total, tolerances: [tolerance]))
-            }
-        }
-        return readings
-    }
-
-    /// The heard words `position..<position + count` written as one, computed once per span.
-    private mutating func heardJoined(_ position: Int, count: Int) -> FlexibleVocabulary.Word {
-        guard count <= Self.cachedSpan else {
-            return FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true)
-        }
-        let index = position * Self.cachedSpan + count - 1
-        if let word = joinedSpans[index] { return word }
-        let word = FlexibleVocabulary.Word(words[position..<position + count].joined(), isJoined: true)
-        joinedSpans[index] = word
-        return word
-    }
-
-    // MARK: Parses
-
-    private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
-        guard
-            var parse = PhraseSearch.parse(
-                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
-                span: start..<end, options: options)
-        else { return }
-        let score = max(0, 1 - cost / Double(max(1, length)))
-        parse.score = (score * 10_000).rounded() / 10_000
-        // Tolerances are made only for a parse that ranks first so far: most parses do not.
-        guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
-            if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
-                parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
-                bestNegative = (Int(acceptance.phrase), parse)
-            }
-            return
-        }
-        if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
-        parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
-        bestByIntent[intent] = parse
-    }
-
-    /// Each intent's best parse as a match, and the best negative phrase's parse.
-    func parses(utterance: String, tokens: [Token], registry: Registry) -> FlexibleParses {
-        let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
-        let matches = ranked.map { entry in
-            var match = PhraseSearch.makeMatch(
-                compiled: compiled, intentIndex: entry.key, parse: entry.value, tokens: tokens, utterance: utterance,
-                registry: registry)
-            match.score = entry.value.score
-            match.tolerances = entry.value.tolerances
-            return (match, entry.value)
-        }
-        let negative = bestNegative.map {
-            MatchExplanation.NegativeParse(
-                phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score,
-                tolerances: $0.parse.tolerances)
-        }
-        return FlexibleParses(ranked: matches, negative: negative, isExhausted: isExhausted)
     }
 }

@@ -38,7 +38,8 @@ public struct Matcher: Sendable {
     package let compiled: CompiledPhrases
     let graph: PhraseGraph
     private let wordTable: WordTable
-    private let vocabulary: FlexibleVocabulary
+    /// Made on the first flexible match: strict matching never needs it.
+    private let vocabulary: FlexibleVocabulary.Lazy
 
     /// The longest utterance read, in UTF-8 bytes: sixteen times the longest phrase a person says to
     /// an assistant, and short enough that refusing a longer one costs nothing.
@@ -66,7 +67,7 @@ public struct Matcher: Sendable {
         self.registry = kept
         self.graph = try compiled.graph(phrases: compiled.phrases.indices, registry: registry)
         self.wordTable = WordTable(words: compiled.words)
-        self.vocabulary = FlexibleVocabulary(compiled)
+        self.vocabulary = FlexibleVocabulary.Lazy(compiled)
     }
 
     /// Whether an utterance is past `maximumUtteranceBytes` or `maximumUtteranceWords`.
@@ -121,12 +122,15 @@ public struct Matcher: Sendable {
     /// The flexible parses of an utterance: as heard, and, when some heard words are two known words
     /// run together, with those split, the better parse per intent of both.
     func flexibleParses(_ utterance: String, tokens: [Token], options: MatchOptions) -> FlexibleParses {
-        let first = flexibleSearch(tokens: tokens, merges: [], options: options, workBudget: flexibleWork(tokens))
+        let vocabulary = self.vocabulary.value
+        let first = flexibleSearch(
+            tokens: tokens, merges: [], vocabulary: vocabulary, options: options, workBudget: flexibleWork(tokens))
         var parses = first.search.parses(utterance: utterance, tokens: tokens, registry: registry)
         if let split = vocabulary.splittingRunTogetherWords(tokens) {
             parses.merge(
                 flexibleSearch(
-                    tokens: split.tokens, merges: split.merges, options: options, workBudget: first.workLeft
+                    tokens: split.tokens, merges: split.merges, vocabulary: vocabulary, options: options,
+                    workBudget: first.workLeft
                 ).search.parses(utterance: utterance, tokens: split.tokens, registry: registry))
         }
         return parses
@@ -142,9 +146,9 @@ public struct Matcher: Sendable {
     /// The flexible walk over every request span: edge fillers are found among the words other than
     /// hesitations, so "um, please check my balance" sets "please" aside too; hesitations between a
     /// filler and the request stay inside the span and are paid for.
-    private func flexibleSearch(tokens: [Token], merges: [Tolerance], options: MatchOptions, workBudget: Int)
-        -> (search: FlexibleSearch, workLeft: Int)
-    {
+    private func flexibleSearch(
+        tokens: [Token], merges: [Tolerance], vocabulary: FlexibleVocabulary, options: MatchOptions, workBudget: Int
+    ) -> (search: FlexibleSearch, workLeft: Int) {
         let words = tokens.map(\.text)
         var search = FlexibleSearch(
             compiled: compiled, graph: graph, vocabulary: vocabulary, words: words,

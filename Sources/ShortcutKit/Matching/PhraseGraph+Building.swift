@@ -58,16 +58,11 @@ extension PhraseGraph {
         return (symbols, remaps)
     }
 
-    private struct Key: Hashable {
-        var next: [Int32]
-        var accepts: [Acceptance]
-    }
-
     private static func build(_ automata: PositionAutomata, slotRemaps: [[SlotRemap]]) throws(TooLarge)
         -> PhraseGraph
     {
-        var nodes: [Key: Int32] = [:]
-        var pending: [[Int32]] = [Array(Set(automata.initialStates)).sorted()]
+        var keys = NodeKeys()
+        keys.addRoot(states: Array(Set(automata.initialStates)).sorted())
         var slotEdges: [[SlotEdge]] = [[]]
         var accepting: [[Acceptance]] = [[]]
         var inDegree: [Int32] = [0]
@@ -79,32 +74,84 @@ extension PhraseGraph {
         var work = 0
         var slotEdgeCount = 0
 
-        var groupOf: [CompiledPhrases.Element: Int] = [:]
-        var groups: [(element: CompiledPhrases.Element, states: [Int32])] = []
-        var node = 0
-        while node < pending.count {
-            let next = pending[node]
-            pending[node] = []
-            work += next.count
-            groupOf.removeAll(keepingCapacity: true)
-            groups.removeAll(keepingCapacity: true)
-            for state in next {
-                let element = automata.elements[Int(state >> 1)]
-                if let index = groupOf[element] {
-                    groups[index].states.append(state)
-                } else {
-                    groupOf[element] = groups.count
-                    groups.append((element, [state]))
-                }
+        // A node's states grouped by the element they read, groups in the order of their first state:
+        // per element, its group at the current node (or -1), reset after each node.
+        var wordCount = 0
+        var slotCount = 0
+        for element in automata.elements {
+            switch element {
+            case .word(let word): wordCount = max(wordCount, Int(word) + 1)
+            case .slot(let slot): slotCount = max(slotCount, Int(slot) + 1)
             }
-            for (element, states) in groups {
-                var successors: [Int32] = []
-                var accepts: [Acceptance] = []
+        }
+        // Each position's follow list in one flat array: reading them is most of the construction, and
+        // an array per position costs a cache miss per state.
+        var followStarts: [Int] = [0]
+        followStarts.reserveCapacity(automata.follow.count + 1)
+        var followed: [Int32] = []
+        for list in automata.follow {
+            followed += list
+            followStarts.append(followed.count)
+        }
+        var groupOfWord = [Int32](repeating: -1, count: wordCount)
+        var groupOfSlot = [Int32](repeating: -1, count: slotCount)
+        var groupElements: [CompiledPhrases.Element] = []
+        var groupOfState: [Int32] = []
+        var groupStarts: [Int] = []
+        var grouped: [Int32] = []
+        var current: [Int32] = []
+        var successors: [Int32] = []
+        var accepts: [Acceptance] = []
+        var node = 0
+        while node < keys.count {
+            current.removeAll(keepingCapacity: true)
+            current.append(contentsOf: keys.states(of: node))
+            work += current.count
+            groupElements.removeAll(keepingCapacity: true)
+            groupOfState.removeAll(keepingCapacity: true)
+            for state in current {
+                let element = automata.elements[Int(state >> 1)]
+                var group: Int32
+                switch element {
+                case .word(let word): group = groupOfWord[Int(word)]
+                case .slot(let slot): group = groupOfSlot[Int(slot)]
+                }
+                if group < 0 {
+                    group = Int32(groupElements.count)
+                    groupElements.append(element)
+                    switch element {
+                    case .word(let word): groupOfWord[Int(word)] = group
+                    case .slot(let slot): groupOfSlot[Int(slot)] = group
+                    }
+                }
+                groupOfState.append(group)
+            }
+            // The states by group, in their order within each (a counting sort).
+            groupStarts.removeAll(keepingCapacity: true)
+            groupStarts.append(contentsOf: repeatElement(0, count: groupElements.count + 1))
+            for group in groupOfState { groupStarts[Int(group) + 1] += 1 }
+            for group in groupElements.indices { groupStarts[group + 1] += groupStarts[group] }
+            grouped.removeAll(keepingCapacity: true)
+            grouped.append(contentsOf: repeatElement(0, count: current.count))
+            var filled = groupStarts
+            for (state, group) in zip(current, groupOfState) {
+                grouped[filled[Int(group)]] = state
+                filled[Int(group)] += 1
+            }
+            for (group, element) in groupElements.enumerated() {
+                switch element {
+                case .word(let word): groupOfWord[Int(word)] = -1
+                case .slot(let slot): groupOfSlot[Int(slot)] = -1
+                }
+                let states = grouped[groupStarts[group]..<groupStarts[group + 1]]
+                successors.removeAll(keepingCapacity: true)
+                accepts.removeAll(keepingCapacity: true)
                 for state in states {
                     let position = Int(state >> 1)
                     let phrase = automata.phraseOf[position]
+                    let follow = followed[followStarts[position]..<followStarts[position + 1]]
                     if state & 1 == 0 {
-                        for next in automata.follow[position] {
+                        for next in follow {
                             successors.append(PositionAutomata.state(next, leftOut: false))
                         }
                         for next in automata.skipFollow[position] {
@@ -117,8 +164,7 @@ extension PhraseGraph {
                             accepts.append(Acceptance(phrase: phrase, appNameLeftOut: true))
                         }
                     } else {
-                        for next in automata.follow[position]
-                        where automata.elements[Int(next)] != PositionAutomata.appName {
+                        for next in follow where automata.elements[Int(next)] != PositionAutomata.appName {
                             successors.append(PositionAutomata.state(next, leftOut: true))
                         }
                         if automata.isLast[position] {
@@ -131,18 +177,13 @@ extension PhraseGraph {
                 successors.removeDuplicates()
                 accepts.sort()
                 accepts.removeDuplicates()
-                let key = Key(next: successors, accepts: accepts)
-                let child: Int32
-                if let known = nodes[key] {
-                    child = known
-                    inDegree[Int(child)] += 1
-                } else {
-                    child = Int32(pending.count)
-                    nodes[key] = child
-                    pending.append(successors)
+                let (child, isNew) = keys.node(states: successors, accepts: accepts)
+                if isNew {
                     slotEdges.append([])
-                    accepting.append(accepts)
+                    accepting.append(accepts.isEmpty ? [] : accepts)
                     inDegree.append(1)
+                } else {
+                    inDegree[Int(child)] += 1
                 }
                 switch element {
                 case .word(let word):
@@ -156,8 +197,8 @@ extension PhraseGraph {
                     // A value of several lengths reaches the child at several positions.
                     inDegree[Int(child)] += 1
                 }
-                if pending.count + edgeKeys.count + slotEdgeCount > maximumSize || work > maximumWork {
-                    throw TooLarge(phrase: Int(automata.phraseOf[Int(states[0] >> 1)]))
+                if keys.count + edgeKeys.count + slotEdgeCount > maximumSize || work > maximumWork {
+                    throw TooLarge(phrase: Int(automata.phraseOf[Int(states.first! >> 1)]))
                 }
             }
             listOffsets.append(Int32(listWords.count))
@@ -167,6 +208,84 @@ extension PhraseGraph {
             wordEdges: EdgeTable(keys: edgeKeys, values: edgeChildren), slotEdges: slotEdges, accepting: accepting,
             isJoin: inDegree.map { $0 > 1 }, slotRemaps: slotRemaps,
             edges: FlexibleEdges(offsets: listOffsets, words: listWords, children: listChildren))
+    }
+
+    /// The nodes found so far by their keys (the sorted states readable next and the acceptances),
+    /// numbered in the order found.
+    ///
+    /// One flat array of states and one of acceptances, and an open-addressed table of node numbers
+    /// with their keys' hashes: a registry of 10,000 shortcuts makes hundreds of thousands of nodes,
+    /// and a dictionary keyed by two arrays per node cost a third of building the graph in
+    /// allocating, hashing and freeing them.
+    private struct NodeKeys {
+        private var states: [Int32] = []
+        private var stateEnds: [Int] = [0]
+        private var acceptances: [Acceptance] = []
+        private var acceptanceEnds: [Int] = [0]
+        private var hashes: [UInt64] = []
+        /// Node numbers, or -1 for a free place; its size is a power of two, at least twice `count`.
+        private var table = [Int32](repeating: -1, count: 1 << 10)
+
+        var count: Int { hashes.count }
+
+        func states(of node: Int) -> ArraySlice<Int32> {
+            states[stateEnds[node]..<stateEnds[node + 1]]
+        }
+
+        /// Node 0, the start: never looked up by its key, so no transition leads back to it.
+        mutating func addRoot(states key: [Int32]) {
+            hashes.append(0)
+            states.append(contentsOf: key)
+            stateEnds.append(states.count)
+            acceptanceEnds.append(0)
+        }
+
+        /// The node of this key, added when it is new.
+        mutating func node(states key: [Int32], accepts: [Acceptance]) -> (node: Int32, isNew: Bool) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for state in key { hash = Self.mix(hash, UInt64(UInt32(bitPattern: state))) }
+            hash = Self.mix(hash, 0xFFFF_FFFF_FFFF)
+            for acceptance in accepts {
+                hash = Self.mix(
+                    hash, UInt64(UInt32(bitPattern: acceptance.phrase)) << 1 | (acceptance.appNameLeftOut ? 1 : 0))
+            }
+            let mask = table.count - 1
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while table[index] >= 0 {
+                let node = Int(table[index])
+                if hashes[node] == hash, states[stateEnds[node]..<stateEnds[node + 1]].elementsEqual(key),
+                    acceptances[acceptanceEnds[node]..<acceptanceEnds[node + 1]].elementsEqual(accepts)
+                {
+                    return (Int32(node), false)
+                }
+                index = (index + 1) & mask
+            }
+            let node = Int32(count)
+            table[index] = node
+            hashes.append(hash)
+            states.append(contentsOf: key)
+            stateEnds.append(states.count)
+            acceptances.append(contentsOf: accepts)
+            acceptanceEnds.append(acceptances.count)
+            if count * 2 > table.count { grow() }
+            return (node, true)
+        }
+
+        private mutating func grow() {
+            table = [Int32](repeating: -1, count: table.count * 2)
+            let mask = table.count - 1
+            for (node, hash) in hashes.enumerated() {
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while table[index] >= 0 { index = (index + 1) & mask }
+                table[index] = Int32(node)
+            }
+        }
+
+        @inline(__always)
+        private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+            let mixed = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ (mixed >> 29)
+        }
     }
 }
 

@@ -80,6 +80,34 @@ struct PositionAutomata {
         initialStates += leftOutInitials.sorted().map { Self.state($0, leftOut: true) }
     }
 
+    /// Whether a sentence as written (no app name left out) begins with these words.
+    ///
+    /// - Complexity: the words times the positions and edges of the automata.
+    func someSentenceStarts(with words: [Int32]) -> Bool {
+        let initial = initialStates.filter { $0 & 1 == 0 }.map { $0 >> 1 }
+        // Every position lies on some accepted path (the patterns have no empty alternatives), so
+        // reading the words is enough.
+        return !read(words, from: initial).isEmpty
+    }
+
+    /// Whether a sentence as written (no app name left out) ends with these words.
+    ///
+    /// - Complexity: the words times the positions and edges of the automata.
+    func someSentenceEnds(with words: [Int32]) -> Bool {
+        // Every position is reachable from a first one, so the words may start at any position.
+        read(words, from: Array(0..<Int32(elements.count))).contains { isLast[Int($0)] }
+    }
+
+    /// The positions at which reading `words` may end, starting at one of `starts`.
+    private func read(_ words: [Int32], from starts: [Int32]) -> [Int32] {
+        guard let first = words.first else { return [] }
+        var current = starts.filter { elements[Int($0)] == .word(first) }
+        for word in words.dropFirst() {
+            current = Array(Set(current.flatMap { follow[Int($0)] }.filter { elements[Int($0)] == .word(word) }))
+        }
+        return current
+    }
+
     /// The pattern's positions, with the edges inside it; returns its first and last positions and
     /// whether it may be empty. Recursion is as deep as the template's groups, which the parser bounds.
     private mutating func visit(_ pattern: PhrasePattern, phrase: Int32, slotSymbols: [Int32: Int32]) -> (

@@ -26,18 +26,30 @@ struct SimilarWordIndex: Sendable {
     /// bucket of a few entries, not the whole array (a heard word makes dozens of look-ups).
     private let spellingBuckets: [Int32]
     private let bucketShift: UInt64
+    /// Per length in bytes, whether some word has it (`isWordLength`) and whether some word of it may be
+    /// spelled alike (`isSpellableLength`): a heard word with no spellable word within two letters of its
+    /// length (two heard words joined, most often) has no deletion worth looking up, and a prefix of a
+    /// length no word has is no word.
+    private let lengths: [UInt8]
+    private static let isWordLength: UInt8 = 1
+    private static let isSpellableLength: UInt8 = 2
     let functionWords: [Int32]
 
     init(_ words: [FlexibleVocabulary.Word]) {
         var keys: [(UInt64, Int32)] = []
         var spellings: [(UInt64, Int32)] = []
         var functionWords: [Int32] = []
+        var lengths: [UInt8] = []
         for (index, word) in words.enumerated() {
             let id = Int32(index)
             if word.isFunctionWord { functionWords.append(id) }
             if let key = word.key, !key.isEmpty { keys.append((Self.hash(key), id)) }
             spellings.append((Self.hash(word.bytes), id))
+            let length = word.bytes.count
+            if lengths.count <= length { lengths += repeatElement(0, count: length + 1 - lengths.count) }
+            lengths[length] |= Self.isWordLength
             if Self.maySpellAlike(word) {
+                lengths[length] |= Self.isSpellableLength
                 Self.deletions(of: word.bytes, upTo: Self.edits(word.bytes.count)) { spellings.append(($0, id)) }
             }
         }
@@ -54,6 +66,7 @@ struct SimilarWordIndex: Sendable {
         for (hash, _) in spellings { buckets[Int(hash >> UInt64(64 - bits)) + 1] += 1 }
         for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
         spellingBuckets = buckets
+        self.lengths = lengths
         self.functionWords = functionWords
     }
 
@@ -64,7 +77,8 @@ struct SimilarWordIndex: Sendable {
         add(heard, to: &result)
         if let joined = joinedWithNext { add(joined, to: &result) }
         // A merge's first word: a proper prefix of the heard word.
-        for end in stride(from: 1, to: heard.bytes.count, by: 1) {
+        for end in stride(from: 1, to: min(heard.bytes.count, lengths.count), by: 1)
+        where lengths[end] & Self.isWordLength != 0 {
             lookUpSpelling(Self.hash(heard.bytes[..<end]), into: &result)
         }
         return result
@@ -74,7 +88,13 @@ struct SimilarWordIndex: Sendable {
         if heard.isFunctionWord { result += functionWords }
         if let key = heard.key, !key.isEmpty { Self.lookUp(Self.hash(key), keyHashes, keyWords, into: &result) }
         lookUpSpelling(Self.hash(heard.bytes), into: &result)
-        guard Self.maySpellAlike(heard) else { return }
+        // Spelled alike is two edits at most, so lengths at most two apart.
+        let length = heard.bytes.count
+        guard Self.maySpellAlike(heard),
+            lengths[min(lengths.count, length - 2)..<min(lengths.count, length + 3)].contains(where: {
+                $0 & Self.isSpellableLength != 0
+            })
+        else { return }
         Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) {
             lookUpSpelling($0, into: &result)
         }

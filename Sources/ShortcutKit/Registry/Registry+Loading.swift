@@ -69,10 +69,11 @@ struct RegistryDecoder {
     // MARK: Values
 
     /// The members of an object, checked against the keys the format allows.
-    func object(_ json: JSON, at path: String, required: [String], optional: [String]) throws(RegistryError)
-        -> JSONObject
+    func object(_ json: JSON, at path: @autoclosure () -> String, required: [String], optional: [String])
+        throws(RegistryError) -> JSONObject
     {
         guard case .object(let object) = json else {
+            let path = path()
             throw error(path, "expected an object, found \(json.kindName)")
         }
         let allowed = required + optional
@@ -83,45 +84,49 @@ struct RegistryDecoder {
             } else {
                 message += "; allowed keys: \(allowed.joined(separator: ", "))"
             }
-            throw error(SourceMap.path(path, key: key), message)
+            throw error(SourceMap.path(path(), key: key), message)
         }
         for key in required where object[key] == nil {
-            throw error(path, "missing required key \"\(key)\"")
+            throw error(path(), "missing required key \"\(key)\"")
         }
         return object
     }
 
-    func string(_ json: JSON?, at path: String) throws(RegistryError) -> String? {
+    func string(_ json: JSON?, at path: @autoclosure () -> String) throws(RegistryError) -> String? {
         guard let json else { return nil }
-        guard case .string(let value) = json else { throw error(path, "expected a string, found \(json.kindName)") }
+        guard case .string(let value) = json else { throw error(path(), "expected a string, found \(json.kindName)") }
         return value
     }
 
-    func requiredString(_ json: JSON?, at path: String, nonEmpty: Bool = true) throws(RegistryError) -> String {
-        let value = try string(json, at: path) ?? ""
+    func requiredString(_ json: JSON?, at path: @autoclosure () -> String, nonEmpty: Bool = true)
+        throws(RegistryError) -> String
+    {
+        let value = try string(json, at: path()) ?? ""
         if nonEmpty, value.allSatisfy(\.isWhitespace) {
-            throw error(path, "must not be empty")
+            throw error(path(), "must not be empty")
         }
         return value
     }
 
-    func array(_ json: JSON?, at path: String) throws(RegistryError) -> [JSON] {
+    func array(_ json: JSON?, at path: @autoclosure () -> String) throws(RegistryError) -> [JSON] {
         guard let json else { return [] }
-        guard case .array(let value) = json else { throw error(path, "expected an array, found \(json.kindName)") }
+        guard case .array(let value) = json else { throw error(path(), "expected an array, found \(json.kindName)") }
         return value
     }
 
-    func strings(_ json: JSON?, at path: String) throws(RegistryError) -> [String] {
+    func strings(_ json: JSON?, at path: @autoclosure () -> String) throws(RegistryError) -> [String] {
         var result: [String] = []
-        for (index, element) in try array(json, at: path).enumerated() {
-            result.append(try requiredString(element, at: SourceMap.path(path, index: index)))
+        for (index, element) in try array(json, at: path()).enumerated() {
+            result.append(try requiredString(element, at: SourceMap.path(path(), index: index)))
         }
         return result
     }
 
-    func bool(_ json: JSON?, at path: String) throws(RegistryError) -> Bool? {
+    func bool(_ json: JSON?, at path: @autoclosure () -> String) throws(RegistryError) -> Bool? {
         guard let json else { return nil }
-        guard case .bool(let value) = json else { throw error(path, "expected true or false, found \(json.kindName)") }
+        guard case .bool(let value) = json else {
+            throw error(path(), "expected true or false, found \(json.kindName)")
+        }
         return value
     }
 
@@ -205,19 +210,21 @@ struct RegistryDecoder {
             var values: [ParameterValueDefinition] = []
             // A set, not a scan of `values`: an entity type may have 100,000 values.
             var identifiers = Set<String>()
-            for (index, element) in try array(members[listKey], at: path + "." + listKey).enumerated() {
-                let elementPath = SourceMap.path(path + "." + listKey, index: index)
+            let listPath = path + "." + listKey
+            for (index, element) in try array(members[listKey], at: listPath).enumerated() {
+                // Written only for an error: an entity type may have 100,000 values.
+                func elementPath() -> String { SourceMap.path(listPath, index: index) }
                 let fields = try self.object(
-                    element, at: elementPath, required: [identifierKey], optional: ["title", "synonyms"])
-                let identifier = try requiredString(fields[identifierKey], at: elementPath + "." + identifierKey)
+                    element, at: elementPath(), required: [identifierKey], optional: ["title", "synonyms"])
+                let identifier = try requiredString(fields[identifierKey], at: elementPath() + "." + identifierKey)
                 if !identifiers.insert(identifier).inserted {
-                    throw error(elementPath, "duplicate \(identifierKey) \"\(identifier)\"; each must be unique")
+                    throw error(elementPath(), "duplicate \(identifierKey) \"\(identifier)\"; each must be unique")
                 }
                 values.append(
                     ParameterValueDefinition(
                         identifier: identifier,
-                        title: try string(fields["title"], at: elementPath + ".title") ?? identifier,
-                        synonyms: try strings(fields["synonyms"], at: elementPath + ".synonyms")))
+                        title: try string(fields["title"], at: elementPath() + ".title") ?? identifier,
+                        synonyms: try strings(fields["synonyms"], at: elementPath() + ".synonyms")))
             }
             // An entity's values may be unknown until the app runs (an imported AppEntity): it then matches
             // nothing, which is what a registry without them can honestly do.
@@ -311,10 +318,11 @@ struct RegistryDecoder {
         var shortcuts: [Shortcut] = []
         let intentByName = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, element) in try array(json, at: "shortcuts").enumerated() {
-            let path = SourceMap.path("shortcuts", index: index)
+            // Paths are written only for an error: a registry may have 10,000 shortcuts.
+            func path() -> String { SourceMap.path("shortcuts", index: index) }
             let fields = try object(
-                element, at: path, required: ["intent", "phrases"], optional: ["shortTitle", "systemImageName"])
-            let intentName = try requiredString(fields["intent"], at: path + ".intent")
+                element, at: path(), required: ["intent", "phrases"], optional: ["shortTitle", "systemImageName"])
+            let intentName = try requiredString(fields["intent"], at: path() + ".intent")
             guard let intent = intentByName[intentName] else {
                 var message = "unknown intent \"\(intentName)\""
                 if let suggestion = EditDistance.suggestion(for: intentName, among: intents.map(\.name)) {
@@ -322,12 +330,12 @@ struct RegistryDecoder {
                 } else {
                     message += "; declare it in \"intents\" (declared: \(intents.map(\.name).joined(separator: ", ")))"
                 }
-                throw error(path + ".intent", message)
+                throw error(path() + ".intent", message)
             }
-            let phrases = try strings(fields["phrases"], at: path + ".phrases")
+            let phrases = try strings(fields["phrases"], at: path() + ".phrases")
             for (phraseIndex, phrase) in phrases.enumerated() {
-                let phrasePath = SourceMap.path(path + ".phrases", index: phraseIndex)
-                let template = try parseTemplate(phrase, at: phrasePath)
+                func phrasePath() -> String { SourceMap.path(path() + ".phrases", index: phraseIndex) }
+                let template = try parseTemplate(phrase, at: phrasePath())
                 templates[phrase] = template
                 for name in template.parameterNames where intent.parameter(named: name) == nil {
                     let offset = phrase.range(of: "${\(name)}").map {
@@ -337,14 +345,14 @@ struct RegistryDecoder {
                         intent.parameters.isEmpty
                         ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
                     throw error(
-                        phrasePath, "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
+                        phrasePath(), "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
                         columnOffset: offset.map { $0 + 1 })
                 }
             }
             shortcuts.append(
                 Shortcut(
-                    intent: intentName, shortTitle: try string(fields["shortTitle"], at: path + ".shortTitle"),
-                    systemImageName: try string(fields["systemImageName"], at: path + ".systemImageName"),
+                    intent: intentName, shortTitle: try string(fields["shortTitle"], at: path() + ".shortTitle"),
+                    systemImageName: try string(fields["systemImageName"], at: path() + ".systemImageName"),
                     phrases: phrases))
         }
         return shortcuts
@@ -414,13 +422,13 @@ struct RegistryDecoder {
         return translations
     }
 
-    private func parseTemplate(_ phrase: String, at path: String) throws(RegistryError) -> Template {
+    private func parseTemplate(_ phrase: String, at path: @autoclosure () -> String) throws(RegistryError) -> Template {
         do {
             return try Template(parsing: phrase)
         } catch {
             // The column of the phrase string is its opening quote; the template's offset counts from
             // the first character inside it (exact unless the string holds escapes).
-            throw self.error(path, "malformed phrase: \(error.description)", columnOffset: error.offset + 1)
+            throw self.error(path(), "malformed phrase: \(error.description)", columnOffset: error.offset + 1)
         }
     }
 }

@@ -58,6 +58,29 @@ import Testing
             Self.findings(try Self.registry(#""fillers": {"trailing": ["real quick"]},"#), .fillerAtPhraseEdge).isEmpty)
     }
 
+    /// The filler may be at the edge of only some of a phrase's sentences: behind an alternative, an
+    /// optional group, or a slot's other side. Read on the phrase's automaton, not on its sentences.
+    @Test(arguments: [
+        ("(Refill|Top up) ${applicationName}", #""leading": ["top up"]"#, true),
+        ("[Please go and] top up ${applicationName}", #""leading": ["go and"]"#, false),
+        ("[Go and] top up ${applicationName}", #""leading": ["go and"]"#, true),
+        ("Top up ${applicationName} [for me|right now]", #""trailing": ["right now"]"#, true),
+        ("Top up ${applicationName} [for me] now", #""trailing": ["for me"]"#, false),
+        ("Top up ${applicationName} [for me] now", #""trailing": ["me now"]"#, true),
+        ("Top up ${applicationName}", #""trailing": ["villagepay"]"#, false),
+    ])
+    func aFillerAtTheEdgeOfSomeSentenceIsReported(phrase: String, fillers: String, isReported: Bool) throws {
+        let registry = try Registry(
+            jsonText: """
+                {"version": 1, "fillers": {\(fillers)}, "app": {"name": "VillagePay"},
+                 "intents": [{"name": "Load"}],
+                 "shortcuts": [{"intent": "Load", "shortTitle": "Load", "systemImageName": "plus",
+                   "phrases": ["\(phrase)"]}]}
+                """, sourcePath: "fillers.json")
+        #expect(
+            Self.findings(registry, .fillerAtPhraseEdge).map(\.path) == (isReported ? ["shortcuts[0].phrases[0]"] : []))
+    }
+
     @Test func aTranslationsFillersAreLintedOnItsPhrases() throws {
         let registry = try Self.registry(
             "",

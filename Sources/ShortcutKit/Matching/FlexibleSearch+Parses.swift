@@ -1,0 +1,43 @@
+/// The parses a flexible walk accepts: scored, the best kept per intent and for the negative phrases,
+/// and assembled into matches.
+extension FlexibleSearch {
+    mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
+        guard
+            var parse = PhraseSearch.parse(
+                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                span: start..<end, options: options)
+        else { return }
+        let score = max(0, 1 - cost / Double(max(1, length)))
+        parse.score = (score * 10_000).rounded() / 10_000
+        // Tolerances are made only for a parse that ranks first so far: most parses do not.
+        guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
+            if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
+                parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+                bestNegative = (Int(acceptance.phrase), parse)
+            }
+            return
+        }
+        if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
+        parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+        bestByIntent[intent] = parse
+    }
+
+    /// Each intent's best parse as a match, and the best negative phrase's parse.
+    func parses(utterance: String, tokens: [Token], registry: Registry) -> FlexibleParses {
+        let ranked = bestByIntent.sorted { $0.value.ranks(above: $1.value) }
+        let matches = ranked.map { entry in
+            var match = PhraseSearch.makeMatch(
+                compiled: compiled, intentIndex: entry.key, parse: entry.value, tokens: tokens, utterance: utterance,
+                registry: registry)
+            match.score = entry.value.score
+            match.tolerances = entry.value.tolerances
+            return (match, entry.value)
+        }
+        let negative = bestNegative.map {
+            MatchExplanation.NegativeParse(
+                phrase: compiled.phrases[$0.phraseIndex].template, score: $0.parse.score,
+                tolerances: $0.parse.tolerances)
+        }
+        return FlexibleParses(ranked: matches, negative: negative, isExhausted: isExhausted)
+    }
+}

@@ -1,0 +1,103 @@
+/// Enum, entity and app-name values heard with tolerances: misheard word by word, or joined and split.
+extension FlexibleSearch {
+    struct ValueReading {
+        var end: Int
+        var value: Int
+        var cost: Double
+        var tolerances: [Tolerance]
+        /// Heard words the value skipped (hesitations inside it): they add to the parse's length.
+        var skippedWords = 0
+    }
+
+    /// The values of a table heard with tolerances: word by word, or joined when the heard words are
+    /// one more or fewer than the form's. The cheapest reading per end and value.
+    mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int)
+        -> [ValueReading]
+    {
+        let index = Int(slot) * words.count + position
+        if let readings = valueReadings[index] { return readings }
+        let readings = fuzzyReadings(table, slot: slot, from: position, limit: end)
+        valueReadings[index] = readings
+        return readings
+    }
+
+    mutating func fuzzyReadings(
+        _ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int, limit end: Int
+    ) -> [ValueReading] {
+        let isAppName = slot == CompiledPhrases.appNameSlot
+        let parameter = compiled.slots[Int(slot)].parameterName ?? Template.applicationNameSlot
+        var readings: [ValueReading] = []
+        func add(_ reading: ValueReading) {
+            if let index = readings.firstIndex(where: { $0.end == reading.end && $0.value == reading.value }) {
+                if reading.cost < readings[index].cost { readings[index] = reading }
+            } else {
+                readings.append(reading)
+            }
+        }
+        for (formIndex, form) in table.forms.enumerated() {
+            let count = form.words.count
+            // Word by word: each heard word equal or like its form word, hesitations between them skipped;
+            // the app name only one unlike.
+            var heard = position
+            var total = 0.0
+            var unlike = 0
+            var taken: [Tolerance] = []
+            for (offset, word) in form.words.enumerated() {
+                while offset > 0, heard < end, isHesitation[heard] {
+                    total += Cost.hesitation
+                    taken.append(
+                        Tolerance(
+                            kind: .hesitation, spoken: words[heard], expected: "", parameter: parameter,
+                            cost: Cost.hesitation))
+                    heard += 1
+                }
+                guard heard < end else {
+                    total = .infinity
+                    break
+                }
+                defer { heard += 1 }
+                if ids[heard] == word { continue }
+                let similar =
+                    isAppName
+                    ? FlexibleVocabulary.similarity(spoken[heard], vocabulary.words[Int(word)], isAppName: true)
+                    : similarity(heard, word)
+                guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
+                    total = .infinity
+                    break
+                }
+                unlike += 1
+                total += wordCost
+                taken.append(
+                    Tolerance(
+                        kind: kind, spoken: words[heard], expected: compiled.words[Int(word)], parameter: parameter,
+                        cost: wordCost))
+            }
+            if total.isFinite, !taken.isEmpty {
+                add(
+                    ValueReading(
+                        end: heard, value: form.valueIndex, cost: total, tolerances: taken,
+                        skippedWords: heard - position - count))
+            }
+            // Joined: one heard word for two form words, or two heard words for one.
+            let expected = vocabulary.joinedForms[Int(slot)][formIndex]
+            for heardCount in stride(from: count - 1, through: count + 1, by: 2)
+            where heardCount >= 1 && position + heardCount <= end {
+                let heard = heardJoined(position, count: heardCount)
+                let extra =
+                    heard.bytes == expected.bytes
+                    ? 0 : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)?.1
+                guard let extra else { continue }
+                let total = Cost.splitOrMerged + extra
+                let tolerance = Tolerance(
+                    kind: heardCount > count ? .split : .merged,
+                    spoken: words[position..<position + heardCount].joined(separator: " "),
+                    expected: form.words.map { compiled.words[Int($0)] }.joined(separator: " "), parameter: parameter,
+                    cost: total)
+                add(
+                    ValueReading(
+                        end: position + heardCount, value: form.valueIndex, cost: total, tolerances: [tolerance]))
+            }
+        }
+        return readings
+    }
+}
