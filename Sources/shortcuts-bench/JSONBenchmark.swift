@@ -24,7 +24,7 @@ enum JSONBenchmark {
     static func run(registryPath: String) {
         print("json (request bodies; registry read without compiling):")
         let matcher = try? Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath)))
-        for (name, body) in [("/v1/match body", matchBody), ("voice-assistant body", voiceBody)] {
+        for (name, body) in [("/v1/match", matchBody), ("voice-assistant", voiceBody)] {
             let data = Data(body.utf8)
             let ours = try? JSON(parsing: body)
             let theirs = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -36,7 +36,7 @@ enum JSONBenchmark {
                 }
                 return total
             }
-            Harness.report("  \(name) (\(data.count) B), JSON(parsing:)", parse)
+            Harness.report("  \(name) \(data.count) B: JSON(parsing:)", parse)
             let foundation = Harness.measure(samples: 30, operations: 10_000) {
                 var total = 0
                 for _ in 0..<10_000 {
@@ -46,7 +46,7 @@ enum JSONBenchmark {
                 }
                 return total
             }
-            Harness.report("  \(name) (\(data.count) B), JSONSerialization", foundation)
+            Harness.report("  \(name) \(data.count) B: JSONSerialization", foundation)
         }
         if let matcher, let utterance = (try? JSON(parsing: matchBody))?["utterance"]?.stringValue {
             let match = Harness.measure(samples: 30, operations: 1_000) {
@@ -54,13 +54,13 @@ enum JSONBenchmark {
                 for _ in 0..<1_000 { total &+= matcher.match(utterance).candidates.count + 1 }
                 return total
             }
-            Harness.report("  the /v1/match body's utterance, strict match", match)
+            Harness.report("  /v1/match utterance: strict match", match)
         }
         let scale = ScaleRegistry.entities(100_000)
         let read = Harness.measure(samples: 5, operations: 1, warmUp: 1) {
             (try? Registry(jsonText: scale.json, sourcePath: "scale.json"))?.types.count ?? 0
         }
         Harness.check((try? Registry(jsonText: scale.json, sourcePath: "scale.json")) != nil, "(b) reads")
-        Harness.report("  \(scale.name): Registry(jsonText:) (\(scale.json.utf8.count / 1_000) KB)", read)
+        Harness.report("  (b) \(scale.json.utf8.count / 1_000) KB: Registry(jsonText:)", read)
     }
 }
