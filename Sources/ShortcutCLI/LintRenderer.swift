@@ -135,7 +135,8 @@ struct LintRenderer {
         escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
-    /// A SARIF 2.1.0 log with one run: every rule described, every finding a result.
+    /// A SARIF 2.1.0 log with one run: every rule described, every finding a result, and the unit of
+    /// its columns (`columnKind`), so that a viewer counting UTF-16 units converts them.
     private func sarif(_ findings: [Finding]) -> JSON {
         func physical(_ location: SourceLocation?) -> JSON {
             var physical = JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(file))])))])
@@ -214,6 +215,8 @@ struct LintRenderer {
                                             )
                                         ]))
                                 ),
+                                // Columns count Unicode scalars (`SourceLocation`): said, not left to the default.
+                                ("columnKind", "unicodeCodePoints"),
                                 ("results", .array(results)),
                             ]))
                     ])

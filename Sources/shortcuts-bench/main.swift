@@ -72,6 +72,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
+    ("json", { JSONBenchmark.run(registryPath: registryPath) }),
     (
         "scale",
         {

@@ -221,6 +221,7 @@ import Testing
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.compactMap { $0["id"]?.stringValue } == LintRule.allCases.map(\.id))
+        #expect(run["columnKind"] == "unicodeCodePoints")
         let results = try #require(run["results"]?.arrayValue)
         #expect(results.map { $0["ruleId"] } == ["needs-app-name", "collision"])
         #expect(results.map { $0["level"] } == ["note", "error"])

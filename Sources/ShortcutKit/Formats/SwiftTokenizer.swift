@@ -35,7 +35,9 @@ struct SwiftTokenizer {
     private let characters: [Character]
     private var index = 0
     private var line = 1
-    private var lineStart = 0
+    /// The column of `index` in Unicode scalars, the unit of every reported column (`SourceLocation`):
+    /// a `Character` such as "é" written as e + U+0301, or a flag, counts as the scalars it holds.
+    private var column = 1
     /// How many string literals enclose the one being read, through interpolations (`"a \("b")"` is 2).
     private var stringDepth = 0
 
@@ -49,7 +51,7 @@ struct SwiftTokenizer {
         characters = Array(source)
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
     private var peek: Character? { index < characters.count ? characters[index] : nil }
     private func peek(_ offset: Int) -> Character? {
         index + offset < characters.count ? characters[index + offset] : nil
@@ -58,7 +60,9 @@ struct SwiftTokenizer {
     private mutating func advance() {
         if characters[index] == "\n" || characters[index] == "\r\n" {
             line += 1
-            lineStart = index + 1
+            column = 1
+        } else {
+            column += characters[index].unicodeScalars.count
         }
         index += 1
     }

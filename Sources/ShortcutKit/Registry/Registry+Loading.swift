@@ -56,12 +56,10 @@ struct RegistryDecoder {
     /// The phrases' templates as parsed while checking them, handed to the registry.
     var templates = ParsedTemplates()
 
-    func error(_ path: String, _ message: String, columnOffset: Int? = nil) -> RegistryError {
-        var location = sourceMap[path]
-        if let offset = columnOffset, var base = location {
-            base.column += offset
-            location = base
-        }
+    /// An error at the value at `path`, or at its character `characterOffset` when the value is a string
+    /// (a template's mistake points at the character, escapes in the file counted as they are written).
+    func error(_ path: String, _ message: String, characterOffset: Int? = nil) -> RegistryError {
+        let location = characterOffset.flatMap { sourceMap.location(of: path, characterOffset: $0) } ?? sourceMap[path]
         let sourceLine = location.flatMap { source.line($0.line) }
         return RegistryError(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
     }
@@ -346,7 +344,7 @@ struct RegistryDecoder {
                         ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
                     throw error(
                         phrasePath(), "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
-                        columnOffset: offset.map { $0 + 1 })
+                        characterOffset: offset)
                 }
             }
             shortcuts.append(
@@ -426,9 +424,7 @@ struct RegistryDecoder {
         do {
             return try Template(parsing: phrase)
         } catch {
-            // The column of the phrase string is its opening quote; the template's offset counts from
-            // the first character inside it (exact unless the string holds escapes).
-            throw self.error(path(), "malformed phrase: \(error.description)", columnOffset: error.offset + 1)
+            throw self.error(path(), "malformed phrase: \(error.description)", characterOffset: error.offset)
         }
     }
 }

@@ -149,6 +149,6 @@ extension JSON {
 
     /// Parses JSON text, without locations (use `Registry` for files people write).
     public init(parsing text: String) throws(JSONSyntaxError) {
-        self = try JSONParser.parse(Array(text.utf8)).0
+        self = try JSONParser.value(Array(text.utf8))
     }
 }

@@ -34,6 +34,48 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: String(repeating: "[", count: 10_000)) }
     }
 
+    /// Values at depth 0 to 255 are read; one at depth 256 is refused, however deep the document goes.
+    @Test func nestingStopsAtTheMaximumDepth() throws {
+        let depth = JSONParser.maximumDepth
+        let deepest = String(repeating: "[", count: depth - 1) + "1" + String(repeating: "]", count: depth - 1)
+        #expect(throws: Never.self) { try JSON(parsing: deepest) }
+        let tooDeep = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let error = #expect(throws: JSONSyntaxError.self) { try JSON(parsing: tooDeep) }
+        #expect(error?.message == "nesting deeper than \(depth) levels")
+        #expect(error?.location.description == "1:\(depth + 1)")
+    }
+
+    @Test(
+        arguments: [
+            ("0", .integer(0)), ("-0", .integer(0)), ("9223372036854775807", .integer(.max)),
+            ("-9223372036854775808", .integer(.min)), ("9223372036854775808", .double(9_223_372_036_854_775_808)),
+            ("12.5e-1", .double(1.25)), ("1E2", .double(100)),
+            (#""a\u00e9\ud83d\ude42\n\"\/""#, .string("aé🙂\n\"/")), (#""日本""#, .string("日本")),
+            (#"{"b": [], "a": {}}"#, ["b": .array([]), "a": .object(JSONObject())]),
+        ] as [(String, JSON)])
+    func readsNumbersStringsAndEmptyContainers(_ text: String, _ value: JSON) throws {
+        #expect(try JSON(parsing: text) == value)
+    }
+
+    /// The map made without positions answers, when asked, what recording them all would: members at
+    /// their key, elements and the document at their first character, columns in Unicode scalars.
+    @Test func theSourceMapPlacesEveryValueWhenAsked() throws {
+        let text = "{\"日本\": [1, {\"k\": true}],\n \"a b\": \"🎉\", \"x\": null}"
+        let (_, map) = try JSONParser.parse(Array(text.utf8))
+        #expect(
+            map.locations == [
+                "": SourceLocation(line: 1, column: 1), #"["日本"]"#: SourceLocation(line: 1, column: 2),
+                #"["日本"][0]"#: SourceLocation(line: 1, column: 9), #"["日本"][1]"#: SourceLocation(line: 1, column: 12),
+                #"["日本"][1].k"#: SourceLocation(line: 1, column: 13), #"["a b"]"#: SourceLocation(line: 2, column: 2),
+                "x": SourceLocation(line: 2, column: 14),
+            ])
+        #expect(map[#"["a b"]"#] == SourceLocation(line: 2, column: 2))
+        #expect(map["missing"] == nil)
+        #expect(map.location(of: #"["a b"]"#, characterOffset: 0) == SourceLocation(line: 2, column: 10))
+        #expect(try map == JSONParser.parse(Array(text.utf8)).1)
+        #expect(SourceMap().locations.isEmpty)
+    }
+
     /// Values nested far deeper than any parser accepts, as code can build them: writing and comparing
     /// them walk an explicit stack, so no depth exhausts the thread's stack.
     @Test(arguments: [false, true])
