@@ -139,7 +139,7 @@ struct PhraseSearch {
             }
             for reading in SpokenNumber.readings(of: words, from: start, limit: end) {
                 let value = sign * reading.value
-                if case .integer = slot.kind, !(value.rounded() == value && abs(value) < 1e15) { continue }
+                if case .integer = slot.kind, value.exactInteger == nil { continue }
                 body(reading.end, .number(value))
             }
         case .currency:
