@@ -266,15 +266,8 @@ struct PhraseSearch {
                     utf8.index(
                         utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(
                             utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
-            let value: ParameterValue
-            switch (capture.value, compiled.slots[Int(capture.slot)].kind) {
-            case (.choice(let index), .choice(let table, let kind)):
-                value = kind == .enum ? .enumCase(table.values[index]) : .entity(table.values[index])
-            case (.number(let number), .integer): value = .integer(Int(number))
-            case (.number(let number), _): value = .number(number)
-            case (.money(let money), _): value = .currency(money)
-            default: value = .string(spoken)
-            }
+            let value = ParameterValue(
+                reading: capture.value, of: compiled.slots[Int(capture.slot)].kind, spoken: spoken)
             parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: spoken))
         }
         return Match(
