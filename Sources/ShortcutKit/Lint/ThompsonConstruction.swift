@@ -31,7 +31,8 @@ extension ThompsonConstruction {
     /// pattern's groups, which the template parser (and the number grammar's few levels) bound.
     mutating func add<Pattern: RegularPattern>(_ pattern: Pattern, from: Int32, to: Int32)
     where Pattern.Label == Label {
-        switch pattern.shape {
+        let shape = pattern.shape
+        switch shape {
         case .label(let label):
             addEdge(from, label, to)
         case .sequence(let parts):
@@ -44,20 +45,13 @@ extension ThompsonConstruction {
             }
         case .choice(let alternatives):
             for alternative in alternatives { add(alternative, from: from, to: to) }
-        case .optional(let inner):
+        case .optional(let inner), .oneOrMore(let inner):
             let entry = addState()
             let exit = addState()
             addEmptyMove(from, entry)
             add(inner, from: entry, to: exit)
             addEmptyMove(exit, to)
-            addEmptyMove(from, to)
-        case .oneOrMore(let inner):
-            let entry = addState()
-            let exit = addState()
-            addEmptyMove(from, entry)
-            add(inner, from: entry, to: exit)
-            addEmptyMove(exit, entry)
-            addEmptyMove(exit, to)
+            if case .optional = shape { addEmptyMove(from, to) } else { addEmptyMove(exit, entry) }
         }
     }
 }

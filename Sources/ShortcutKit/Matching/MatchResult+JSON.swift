@@ -1,9 +1,7 @@
 extension Match {
     /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed).
     public var json: JSON {
-        var tree = JSONTreeWriter()
-        write(to: &tree)
-        return tree.result
+        JSONTreeWriter.value { write(to: &$0) }
     }
 }
 
@@ -23,9 +21,7 @@ extension MatchResult {
     /// The result as `shortcuts match --json` writes it:
     /// `{"utterance", "match": {…} | null, "reason"?, "negativePhrase"?, "candidates": […]}`.
     public var json: JSON {
-        var tree = JSONTreeWriter()
-        write(to: &tree)
-        return tree.result
+        JSONTreeWriter.value { write(to: &$0) }
     }
 }
 

@@ -29,6 +29,13 @@ struct JSONTreeWriter: JSONSink {
     /// The value written at the top level, once it is complete.
     private(set) var result: JSON = .null
 
+    /// The value `write` writes.
+    static func value(of write: (inout JSONTreeWriter) -> Void) -> JSON {
+        var tree = JSONTreeWriter()
+        write(&tree)
+        return tree.result
+    }
+
     mutating func beginObject() { begin(.object(JSONObject())) }
     mutating func beginArray() { begin(.array([])) }
     mutating func endObject() { end() }
