@@ -32,6 +32,8 @@ import Testing
         ("Note ${note} in ${applicationName}", [.notExportable]),
         ("Send ${amount} with ${applicationName}", [.notExportable]),
         ("Paint ${color} [and ${shade}] in ${applicationName}", [.notExportable]),
+        // lint once let a repeated parameter pass; export always left it out.
+        ("Paint ${color} and ${color} in ${applicationName}", [.notExportable]),
         // Each form names one parameter: Apple takes both phrases (the two copies once disagreed here).
         ("Paint (${color}|${shade}) in ${applicationName}", []),
         ("Paint [${color}] my wall in ${applicationName}", []),
