@@ -38,7 +38,7 @@ import Testing
             "not-exportable", 0,
             """
             not-exportable.json:35:9: warning: [not-exportable] "Send ${amount} with ${applicationName}" serves the server but cannot be exported to Apple: ${amount} is a currency and App Shortcuts take only AppEnum and AppEntity parameters
-            not-exportable.json:36:9: warning: [not-exportable] "Send ${amount} for ${note} with ${applicationName}" serves the server but cannot be exported to Apple: it has 2 parameters and an App Shortcut phrase takes at most one; ${amount} is a currency and App Shortcuts take only AppEnum and AppEntity parameters; ${note} is a string and App Shortcuts take only AppEnum and AppEntity parameters
+            not-exportable.json:36:9: warning: [not-exportable] "Send ${amount} for ${note} with ${applicationName}" serves the server but cannot be exported to Apple: it has 2 parameters (${amount}, ${note}) and an App Shortcut phrase takes at most one; ${amount} is a currency and App Shortcuts take only AppEnum and AppEntity parameters; ${note} is a string and App Shortcuts take only AppEnum and AppEntity parameters
             not-exportable.json: 0 errors, 2 warnings, 0 notes
 
             """

@@ -81,6 +81,6 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     public var errorDescription: String? { description }
 
     private static func format(_ seconds: Double) -> String {
-        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+        seconds.exactInteger.map(String.init) ?? String(seconds)
     }
 }

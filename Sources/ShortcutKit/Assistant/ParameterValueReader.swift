@@ -55,11 +55,7 @@ struct ParameterValueReader: Sendable {
         var value: ParameterValue?
         PhraseSearch.readValues(of: slot, words, from: start, to: end, rules: currencyRules) { readingEnd, reading in
             guard value == nil, readingEnd == end else { return }
-            switch reading {
-            case .number(let number): value = parameter.type == .integer ? .integer(Int(number)) : .number(number)
-            case .money(let money): value = .currency(money)
-            case .words, .choice: break
-            }
+            value = ParameterValue(reading: reading, of: kind, spoken: spoken)
         }
         return value
     }

@@ -1,10 +1,9 @@
 /// The concrete phrases of a registry that Apple would accept, shortcut by shortcut, and a note for each
 /// phrase left out.
 ///
-/// Apple checks App Shortcut phrases at build time: each must name the app exactly once and may name at
-/// most one parameter, whose type must be an `AppEnum` or `AppEntity`; a phrase may appear only once. The
-/// Swift, `.xcstrings` and `.strings` exports all go through this plan, so they agree on what is exported
-/// and report each omission once, with the place in the registry.
+/// Apple checks App Shortcut phrases at build time (`AppleShortcutRules`, the rules `lint` reports too),
+/// and a phrase may appear only once. The Swift, `.xcstrings` and `.strings` exports all go through this
+/// plan, so they agree on what is exported and report each omission once, with the place in the registry.
 struct ExportPlan {
     /// A shortcut with at least one exportable phrase.
     struct Entry {
@@ -18,6 +17,17 @@ struct ExportPlan {
     /// The negative phrases' concrete phrases.
     var negativePhrases: [ConcretePhrase] = []
     var notes: [FormatNote] = []
+    /// The shortcut phrases left out for a rule of Apple's, each with its note among `notes`.
+    var rejections: [Rejection] = []
+
+    /// A concrete phrase of a shortcut that breaks one of `AppleShortcutRules`.
+    struct Rejection {
+        /// Where its template is (`shortcuts[0].phrases[1]`).
+        var place: String
+        var phrase: ConcretePhrase
+        /// Every rule it breaks, in `AppleShortcutRules` order.
+        var violations: [AppleShortcutRules.Violation]
+    }
 
     init(_ registry: Registry) {
         var seen = Set<String>()
@@ -27,10 +37,13 @@ struct ExportPlan {
             for (phraseIndex, template) in shortcut.phrases.enumerated() {
                 let place = "shortcuts[\(index)].phrases[\(phraseIndex)]"
                 for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
-                    if let reason = Self.rejection(of: phrase, intent: intent, registry: registry) {
+                    let violations = Self.violations(of: phrase, intent: intent, registry: registry)
+                    if !violations.isEmpty {
+                        rejections.append(Rejection(place: place, phrase: phrase, violations: violations))
                         notes.append(
                             FormatNote(
-                                kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"
+                                kind: .rejectedByApple, place: place, phrase: phrase.key,
+                                message: Self.message(violations)
                             ))
                     } else if !seen.insert(phrase.key.lowercased()).inserted {
                         notes.append(
@@ -76,31 +89,16 @@ struct ExportPlan {
         }
     }
 
-    /// Why Apple would reject a concrete phrase of an intent, or `nil` when it would accept it.
-    static func rejection(of phrase: ConcretePhrase, intent: Intent?, registry: Registry) -> String? {
-        let appNameCount = phrase.slotNames.filter { $0 == Template.applicationNameSlot }.count
-        if appNameCount == 0 {
-            return "it does not name the app; Apple requires ${applicationName} in every App Shortcut phrase"
-        }
-        if appNameCount > 1 { return "it names the app \(appNameCount) times; Apple accepts ${applicationName} once" }
-        let parameters = phrase.parameterNames
-        var distinct: [String] = []
-        for name in parameters where !distinct.contains(name) { distinct.append(name) }
-        if distinct.count > 1 {
-            let names = distinct.map { "${\($0)}" }.joined(separator: ", ")
-            return "it names \(distinct.count) parameters (\(names)); Apple accepts at most one per phrase"
-        }
-        if parameters.count > 1 { return "it names ${\(parameters[0])} twice; Apple accepts a parameter once" }
-        if let name = parameters.first {
-            guard let parameter = intent?.parameter(named: name) else {
-                return "${\(name)} is not a parameter of \(intent?.name ?? "the intent")"
-            }
-            guard case .named(let typeName) = parameter.type, registry.type(named: typeName) != nil else {
-                return
-                    "its parameter ${\(name)} is of type \(parameter.type); Apple accepts only AppEnum and AppEntity parameters in phrases"
-            }
-        }
-        return nil
+    /// Why Apple would reject a concrete phrase of an intent: empty when it would accept it.
+    static func violations(of phrase: ConcretePhrase, intent: Intent?, registry: Registry)
+        -> [AppleShortcutRules.Violation]
+    {
+        AppleShortcutRules(registry: registry).violations(of: AppleShortcutRules.Form(phrase), intent: intent)
+    }
+
+    /// The note's message for a phrase left out: every reason, as `lint` lists them.
+    static func message(_ violations: [AppleShortcutRules.Violation]) -> String {
+        "left out: " + violations.map(\.description).joined(separator: "; ")
     }
 
     /// The concrete phrases of a locale's translations of one source template that Apple would accept,
@@ -114,10 +112,11 @@ struct ExportPlan {
         for template in translation.phrases(for: source) ?? [] {
             for phrase in (try? ConcretePhrase.expanding(template)) ?? []
             where !phrases.contains(where: { $0.key == phrase.key }) {
-                if !isNegative, let reason = rejection(of: phrase, intent: intent, registry: registry) {
+                let violations = isNegative ? [] : violations(of: phrase, intent: intent, registry: registry)
+                if !violations.isEmpty {
                     notes.append(
                         FormatNote(
-                            kind: .rejectedByApple, place: place, phrase: phrase.key, message: "left out: \(reason)"))
+                            kind: .rejectedByApple, place: place, phrase: phrase.key, message: message(violations)))
                 } else {
                     phrases.append(phrase)
                 }

@@ -1,17 +1,28 @@
 /// A regular expression over word classes: how slot grammars are written before they become states.
-indirect enum WordPattern: Sendable {
+indirect enum WordPattern: Sendable, RegularPattern {
     case label(WordAutomaton.Label)
     case sequence([WordPattern])
     case choice([WordPattern])
     case optional(WordPattern)
     case oneOrMore(WordPattern)
+
+    var shape: RegularShape<WordPattern, WordAutomaton.Label> {
+        switch self {
+        case .label(let label): .label(label)
+        case .sequence(let parts): .sequence(parts)
+        case .choice(let alternatives): .choice(alternatives)
+        case .optional(let inner): .optional(inner)
+        case .oneOrMore(let inner): .oneOrMore(inner)
+        }
+    }
 }
 
 /// Builds a `WordAutomaton`: states and edges, empty moves while building, removed by `build()`.
 ///
-/// Patterns are added between two existing states by Thompson's construction, so that one slot's
-/// grammar can be instantiated wherever a phrase uses it and lead straight into the phrase's next word.
-struct AutomatonBuilder {
+/// Patterns are added between two existing states by Thompson's construction (`add(_:from:to:)`), so
+/// that one slot's grammar can be instantiated wherever a phrase uses it and lead straight into the
+/// phrase's next word.
+struct AutomatonBuilder: ThompsonConstruction {
     private var wordEdges: [[(word: Int32, target: Int32)]] = []
     private var otherEdges: [[WordAutomaton.Edge]] = []
     private var emptyMoves: [[Int32]] = []
@@ -51,39 +62,6 @@ struct AutomatonBuilder {
 
     mutating func accept(_ state: Int32, phrase: Int32) {
         accepting[Int(state)].append(phrase)
-    }
-
-    /// Adds states and edges so that the words `pattern` accepts lead from `from` to `to`.
-    mutating func add(_ pattern: WordPattern, from: Int32, to: Int32) {
-        switch pattern {
-        case .label(let label):
-            addEdge(from, label, to)
-        case .sequence(let parts):
-            guard !parts.isEmpty else { return addEmptyMove(from, to) }
-            var current = from
-            for (index, part) in parts.enumerated() {
-                let next = index == parts.count - 1 ? to : addState()
-                add(part, from: current, to: next)
-                current = next
-            }
-        case .choice(let alternatives):
-            for alternative in alternatives { add(alternative, from: from, to: to) }
-        case .optional(let inner):
-            // Fresh states keep the empty move from leaking into other edges of `from`.
-            let entry = addState()
-            let exit = addState()
-            addEmptyMove(from, entry)
-            add(inner, from: entry, to: exit)
-            addEmptyMove(exit, to)
-            addEmptyMove(from, to)
-        case .oneOrMore(let inner):
-            let entry = addState()
-            let exit = addState()
-            addEmptyMove(from, entry)
-            add(inner, from: entry, to: exit)
-            addEmptyMove(exit, entry)
-            addEmptyMove(exit, to)
-        }
     }
 
     /// The automaton without empty moves: each state takes the edges and accepted phrases of every

@@ -183,7 +183,7 @@ private struct Control: Hashable {
 }
 
 /// Thompson's construction over elements: a pattern's states, with empty moves, for all phrases at once.
-private struct PatternStates {
+private struct PatternStates: ThompsonConstruction {
     var edges: [[(element: CompiledPhrases.Element, target: Int32)]] = []
     var emptyMoves: [[Int32]] = []
     /// The phrase each final state ends, or -1.
@@ -204,34 +204,12 @@ private struct PatternStates {
         return (entry, exit)
     }
 
-    /// Recursive, as deep as the template's groups are nested, which the template parser bounds.
-    private mutating func add(_ pattern: PhrasePattern, from: Int32, to: Int32) {
-        switch pattern {
-        case .word(let word):
-            edges[Int(from)].append((.word(word), to))
-        case .slot(let slot):
-            edges[Int(from)].append((.slot(slot), to))
-        case .sequence(let parts):
-            guard !parts.isEmpty else { return emptyMoves[Int(from)].append(to) }
-            var current = from
-            for (index, part) in parts.enumerated() {
-                let next = index == parts.count - 1 ? to : addState()
-                add(part, from: current, to: next)
-                current = next
-            }
-        case .choice(let alternatives):
-            // Fresh states per alternative keep one alternative's empty moves out of another's.
-            for alternative in alternatives {
-                let entry = addState()
-                emptyMoves[Int(from)].append(entry)
-                add(alternative, from: entry, to: to)
-            }
-        case .optional(let inner):
-            let entry = addState()
-            emptyMoves[Int(from)].append(entry)
-            add(inner, from: entry, to: to)
-            emptyMoves[Int(from)].append(to)
-        }
+    mutating func addEdge(_ from: Int32, _ element: CompiledPhrases.Element, _ to: Int32) {
+        edges[Int(from)].append((element, to))
+    }
+
+    mutating func addEmptyMove(_ from: Int32, _ to: Int32) {
+        emptyMoves[Int(from)].append(to)
     }
 
     /// The items reachable by empty moves and by leaving elements out, sorted.

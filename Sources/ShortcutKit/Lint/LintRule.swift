@@ -58,8 +58,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             return "Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build)."
         case .appNameRepeated: return "A phrase should contain ${applicationName} only once."
         case .notExportable:
-            return "A phrase with more than one parameter, or a parameter that is not an enum or entity, "
-                + "serves the server but cannot be exported to Apple."
+            return "A phrase with a form naming more than one parameter (or one twice), or a parameter that is not "
+                + "an enum or entity, serves the server but cannot be exported to Apple."
         case .tooManyShortcuts: return "An app may declare at most 10 App Shortcuts."
         case .tooManyPhrases:
             return "An app may have at most 1,000 phrases once alternatives, optionals and every enum case and "

@@ -41,6 +41,7 @@ extension Linter {
         }
 
         var expandedCount = 0
+        let rules = AppleShortcutRules(registry: registry)
         let connectives = ElementAutomaton.connectives(compiled.words)
         for phrase in compiled.phrases {
             guard let intentIndex = phrase.intentIndex else { continue }
@@ -52,25 +53,31 @@ extension Linter {
                 if !choiceSlots.contains(slot) { choiceSlots.append(slot) }
                 return choiceSlots.count <= 63 ? 1 << UInt64(choiceSlots.firstIndex(of: slot)!) : 0
             }
-            if let appNames = measures.appNames {
-                if appNames.fewest == 0 {
-                    add(
-                        .appNameMissing,
-                        "\(quoted) has no ${applicationName}\(appNames.most > 0 ? " in some of its forms" : ""); "
-                            + "Apple requires it in every App Shortcut phrase", at: phrase.path)
+            let forms = AppleShortcutRules.Form.forms(of: phrase.pattern, slots: compiled.slots)
+            let intent = registry.intents[intentIndex]
+            var violations: [AppleShortcutRules.Violation] = []
+            for form in forms {
+                for violation in rules.violations(of: form, intent: intent) where !violations.contains(violation) {
+                    violations.append(violation)
                 }
-                if appNames.most > 1 {
-                    add(
-                        .appNameRepeated, "\(quoted) has ${applicationName} more than once; say it once",
-                        at: phrase.path)
-                }
-                if appNames.most > 0, !ElementAutomaton.hasAppNameLeftOutForm(phrase.pattern, connectives: connectives)
-                {
-                    add(
-                        .needsAppName,
-                        "\(quoted) cannot match with the app name left out: fewer than two words would remain",
-                        at: phrase.path)
-                }
+            }
+            if violations.contains(.appNameMissing) {
+                let inSome = forms.contains { $0.appNameCount > 0 } ? " in some of its forms" : ""
+                add(
+                    .appNameMissing,
+                    "\(quoted) has no ${applicationName}\(inSome); Apple requires it in every App Shortcut phrase",
+                    at: phrase.path)
+            }
+            if violations.contains(where: { $0.lintRule == .appNameRepeated }) {
+                add(.appNameRepeated, "\(quoted) has ${applicationName} more than once; say it once", at: phrase.path)
+            }
+            if forms.contains(where: { $0.appNameCount > 0 }),
+                !ElementAutomaton.hasAppNameLeftOutForm(phrase.pattern, connectives: connectives)
+            {
+                add(
+                    .needsAppName,
+                    "\(quoted) cannot match with the app name left out: fewer than two words would remain",
+                    at: phrase.path)
             }
             let count = measures.appleCount { bit in
                 guard case .choice(let table, _) = compiled.slots[Int(choiceSlots[bit])].kind else { return 1 }
@@ -78,11 +85,9 @@ extension Linter {
             }
             let (sum, overflow) = expandedCount.addingReportingOverflow(count)
             expandedCount = overflow ? .max : sum
-            if let reason = exportProblem(
-                phrase, compiled: compiled, intent: registry.intents[intentIndex], registry: registry)
-            {
+            if let reasons = Self.exportProblem(violations) {
                 add(
-                    .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reason)",
+                    .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reasons)",
                     at: phrase.path,
                     severity: LintRule.notExportable.severity(strict: options.strict))
             }
@@ -96,33 +101,19 @@ extension Linter {
         return findings
     }
 
-    /// Why App Shortcuts cannot carry a phrase: more than one parameter, or one not an enum or entity.
-    private func exportProblem(
-        _ phrase: CompiledPhrases.PhraseInfo, compiled: CompiledPhrases, intent: Intent, registry: Registry
-    ) -> String? {
-        var names: [String] = []
-        func collect(_ pattern: PhrasePattern) {
-            switch pattern {
-            case .word: break
-            case .slot(let slot):
-                if let name = compiled.slots[Int(slot)].parameterName, !names.contains(name) { names.append(name) }
-            case .sequence(let parts), .choice(let parts): parts.forEach(collect)
-            case .optional(let inner): collect(inner)
-            }
+    /// Why App Shortcuts cannot carry a phrase, from its forms' parameter violations: the most parameters
+    /// any form names, then each parameter Apple does not take, once.
+    private static func exportProblem(_ violations: [AppleShortcutRules.Violation]) -> String? {
+        var reasons: [AppleShortcutRules.Violation] = []
+        let mostParameters = violations.compactMap { violation -> [String]? in
+            if case .tooManyParameters(let names) = violation { return names }
+            return nil
+        }.max { $0.count < $1.count }
+        if let mostParameters { reasons.append(.tooManyParameters(mostParameters)) }
+        for violation in violations where violation.lintRule == .notExportable {
+            if case .tooManyParameters = violation { continue }
+            reasons.append(violation)
         }
-        collect(phrase.pattern)
-        var reasons: [String] = []
-        if names.count > 1 {
-            reasons.append("it has \(names.count) parameters and an App Shortcut phrase takes at most one")
-        }
-        for name in names {
-            guard let parameter = intent.parameter(named: name) else { continue }
-            if case .named(let type) = parameter.type, registry.type(named: type) != nil { continue }
-            let article = parameter.type == .integer ? "an" : "a"
-            reasons.append(
-                "${\(name)} is \(article) \(parameter.type) and App Shortcuts take only AppEnum and AppEntity parameters"
-            )
-        }
-        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+        return reasons.isEmpty ? nil : reasons.map(\.description).joined(separator: "; ")
     }
 }

@@ -78,7 +78,7 @@ struct NumberGrammar {
             digits { _, _ in true }, scaled { _ in true }, sequence(.choice([zero, cardinal]), .optional(decimals)),
             decimals,
         ])
-        let isWhole: (Double) -> Bool = { $0.rounded() == $0 && abs($0) < 1e15 }
+        let isWhole: (Double) -> Bool = { $0.exactInteger != nil }
         integer = .choice([
             digits { value, _ in isWhole(value) }, scaled(isWhole),
             sequence(.choice([zero, cardinal]), .optional(zeroDecimals)), zeroDecimals,

@@ -1,13 +1,9 @@
-/// What Apple's rules ask of a phrase's forms, computed on its pattern without enumerating them.
+/// How many phrases Apple counts for a pattern's forms, computed on its pattern without enumerating them.
 ///
 /// A form is one non-empty expansion of the template, as Apple would list it (an empty expansion is
 /// no phrase). Each measure is a sum or product over the pattern tree: a sequence combines its parts'
 /// measures, a choice unites its alternatives', an optional adds the empty form.
 struct PatternMeasures {
-    /// Whether the pattern can stand for nothing (all of it optional).
-    var canBeEmpty: Bool
-    /// The fewest and most `${applicationName}` slots in a non-empty form; `nil` when there is none.
-    var appNames: (fewest: Int, most: Int)?
     /// Per set of choice slots a form contains (a bit per slot, `slotBits`), how many forms contain
     /// exactly that set, saturating at `Int.max`; the key's lowest bit says whether the forms are
     /// non-empty.
@@ -22,35 +18,31 @@ struct PatternMeasures {
     init(_ pattern: PhrasePattern, slotBit: (Int32) -> UInt64) {
         switch pattern {
         case .word:
-            self.init(canBeEmpty: false, appNames: (0, 0), formsBySlots: [1: 1])
+            self.init(formsBySlots: [1: 1])
         case .slot(let slot):
-            let count = slot == CompiledPhrases.appNameSlot ? 1 : 0
-            self.init(canBeEmpty: false, appNames: (count, count), formsBySlots: [slotBit(slot) << 1 | 1: 1])
+            self.init(formsBySlots: [slotBit(slot) << 1 | 1: 1])
         case .sequence(let parts):
             self = Self.empty
             for part in parts { self = self.followed(by: PatternMeasures(part, slotBit: slotBit)) }
         case .choice(let alternatives):
-            self.init(canBeEmpty: false, appNames: nil, formsBySlots: [:])
+            self.init(formsBySlots: [:])
             for alternative in alternatives { self = self.or(PatternMeasures(alternative, slotBit: slotBit)) }
         case .optional(let inner):
             self = PatternMeasures(inner, slotBit: slotBit).or(Self.empty)
         }
     }
 
-    private init(canBeEmpty: Bool, appNames: (fewest: Int, most: Int)?, formsBySlots: [UInt64: Int]) {
-        self.canBeEmpty = canBeEmpty
-        self.appNames = appNames
+    private init(formsBySlots: [UInt64: Int]) {
         self.formsBySlots = formsBySlots
     }
 
-    private static let empty = PatternMeasures(canBeEmpty: true, appNames: nil, formsBySlots: [0: 1])
+    private static let empty = PatternMeasures(formsBySlots: [0: 1])
 
     /// The forms of `self` and `other` together.
     private func or(_ other: PatternMeasures) -> PatternMeasures {
         var forms = formsBySlots
         for (key, count) in other.formsBySlots { forms[key] = Self.add(forms[key] ?? 0, count) }
         return PatternMeasures(
-            canBeEmpty: canBeEmpty || other.canBeEmpty, appNames: Self.union(appNames, other.appNames),
             formsBySlots: forms)
     }
 
@@ -63,28 +55,12 @@ struct PatternMeasures {
                 forms[first | second, default: 0] = Self.add(forms[first | second] ?? 0, overflow ? .max : product)
             }
         }
-        // A non-empty form is a non-empty first part and any second, or an empty first and a non-empty second.
-        var names: (fewest: Int, most: Int)?
-        if let first = appNames {
-            let anySecond = Self.union(next.appNames, next.canBeEmpty ? (0, 0) : nil)
-            if let anySecond { names = (first.fewest + anySecond.fewest, first.most + anySecond.most) }
-        }
-        if canBeEmpty { names = Self.union(names, next.appNames) }
-        return PatternMeasures(
-            canBeEmpty: canBeEmpty && next.canBeEmpty, appNames: names, formsBySlots: forms)
+        return PatternMeasures(formsBySlots: forms)
     }
 
     private static func add(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
-    }
-
-    private static func union(_ a: (fewest: Int, most: Int)?, _ b: (fewest: Int, most: Int)?) -> (
-        fewest: Int, most: Int
-    )? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return (min(a.fewest, b.fewest), max(a.most, b.most))
     }
 
     /// How many phrases Apple counts for the non-empty forms: each form times the values of each

@@ -88,7 +88,7 @@ struct PhraseLanguages {
         }
 
         let states = (0..<elements.stateCount).map { _ in builder.addState() }
-        builder.add(.optional(fillers(compiled.fillers.leading)), from: 0, to: states[Int(elements.start)])
+        builder.add(WordPattern.optional(fillers(compiled.fillers.leading)), from: 0, to: states[Int(elements.start)])
         for (state, row) in elements.edges.enumerated() {
             for (element, target) in row {
                 let from = states[state]

@@ -20,7 +20,7 @@ struct TokenAlphabet: Sendable {
         init?(_ word: String) {
             guard let value = SpokenNumber.digitValue(word) else { return nil }
             hasPoint = word.contains(".")
-            isWhole = value.rounded() == value
+            isWhole = value.exactInteger != nil
             isZero = value == 0
             isBelowHundred = value < 100
         }

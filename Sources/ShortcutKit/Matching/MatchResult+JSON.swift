@@ -1,27 +1,7 @@
 extension Match {
     /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed).
     public var json: JSON {
-        var object = JSONObject()
-        object.append("intent", .string(intent))
-        object.append("phrase", .string(phrase))
-        var values = JSONObject()
-        for parameter in parameters { values[parameter.name] = parameter.value.json }
-        object.append("parameters", .object(values))
-        object.append("appNameSpoken", .bool(appNameSpoken))
-        object.append(
-            "missingParameters",
-            .array(
-                missingParameters.map { parameter in
-                    var fields = JSONObject([("name", .string(parameter.name)), ("title", .string(parameter.title))])
-                    fields["prompt"] = parameter.prompt.map(JSON.string) ?? .null
-                    return .object(fields)
-                }))
-        object.append("phrasePath", .string(phrasePath))
-        object.append("literalWords", .integer(literalWordCount))
-        object.append("freeTextWords", .integer(freeTextWordCount))
-        object.append("score", .number(score))
-        object.append("tolerated", .array(tolerances.map(\.json)))
-        return .object(object)
+        JSONTreeWriter.value { write(to: &$0) }
     }
 }
 
@@ -41,21 +21,14 @@ extension MatchResult {
     /// The result as `shortcuts match --json` writes it:
     /// `{"utterance", "match": {…} | null, "reason"?, "negativePhrase"?, "candidates": […]}`.
     public var json: JSON {
-        var object = JSONObject()
-        object.append("utterance", .string(utterance))
-        object.append("match", match?.json ?? .null)
-        if let reason {
-            object.append("reason", .string(reason.code))
-            if case .negativePhrase(let phrase) = reason { object.append("negativePhrase", .string(phrase)) }
-        }
-        object.append("candidates", .array(candidates.map(\.json)))
-        return .object(object)
+        JSONTreeWriter.value { write(to: &$0) }
     }
 }
 
 extension Match {
-    /// Writes `json` without building it: the same bytes as `json.compactText`.
-    func write(to writer: inout JSONStreamWriter) {
+    /// Writes the match's fields, in order: the one definition of its JSON, which `json` builds as a
+    /// tree and `MatchResult.appendJSON(to:)` streams as bytes.
+    func write(to writer: inout some JSONSink) {
         writer.beginObject()
         writer.key("intent")
         writer.string(intent)
@@ -104,6 +77,12 @@ extension MatchResult {
     public func appendJSON(to bytes: inout [UInt8]) {
         var writer = JSONStreamWriter(bytes: bytes)
         bytes = []
+        write(to: &writer)
+        bytes = writer.bytes
+    }
+
+    /// Writes the result's fields, in order, to a tree or a byte stream.
+    func write(to writer: inout some JSONSink) {
         writer.beginObject()
         writer.key("utterance")
         writer.string(utterance)
@@ -122,6 +101,5 @@ extension MatchResult {
         for candidate in candidates { candidate.write(to: &writer) }
         writer.endArray()
         writer.endObject()
-        bytes = writer.bytes
     }
 }

@@ -139,7 +139,7 @@ struct PhraseSearch {
             }
             for reading in SpokenNumber.readings(of: words, from: start, limit: end) {
                 let value = sign * reading.value
-                if case .integer = slot.kind, !(value.rounded() == value && abs(value) < 1e15) { continue }
+                if case .integer = slot.kind, value.exactInteger == nil { continue }
                 body(reading.end, .number(value))
             }
         case .currency:
@@ -266,15 +266,8 @@ struct PhraseSearch {
                     utf8.index(
                         utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(
                             utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
-            let value: ParameterValue
-            switch (capture.value, compiled.slots[Int(capture.slot)].kind) {
-            case (.choice(let index), .choice(let table, let kind)):
-                value = kind == .enum ? .enumCase(table.values[index]) : .entity(table.values[index])
-            case (.number(let number), .integer): value = .integer(Int(number))
-            case (.number(let number), _): value = .number(number)
-            case (.money(let money), _): value = .currency(money)
-            default: value = .string(spoken)
-            }
+            let value = ParameterValue(
+                reading: capture.value, of: compiled.slots[Int(capture.slot)].kind, spoken: spoken)
             parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: spoken))
         }
         return Match(

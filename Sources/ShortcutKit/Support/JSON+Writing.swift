@@ -95,7 +95,7 @@ extension JSON {
         case .double(let value):
             if value.isFinite {
                 output.append(
-                    contentsOf: (value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value))
+                    contentsOf: (value.exactInteger.map(String.init) ?? String(value))
                         .utf8)
             } else {
                 output.append(contentsOf: "null".utf8)

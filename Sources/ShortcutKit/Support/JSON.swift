@@ -14,7 +14,7 @@ public enum JSON: Sendable, Equatable {
 
     /// A number as a `JSON` value, written as an integer when it has no fractional part.
     public static func number(_ value: Double) -> JSON {
-        if value.rounded() == value, abs(value) < 1e15 { return .integer(Int(value)) }
+        if let integer = value.exactInteger { return .integer(integer) }
         return .double(value)
     }
 
@@ -56,7 +56,7 @@ public enum JSON: Sendable, Equatable {
     public var intValue: Int? {
         switch self {
         case .integer(let value): return value
-        case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        case .double(let value): return value.exactInteger
         default: return nil
         }
     }

@@ -44,7 +44,7 @@ public enum SpokenNumber {
             if start + 1 < limit {
                 if let scale = scales[words[start + 1]] {
                     results.append(Reading(end: start + 2, value: value * scale))
-                } else if words[start + 1] == "hundred", value.rounded() == value {
+                } else if words[start + 1] == "hundred", value.exactInteger != nil {
                     results.append(Reading(end: start + 2, value: value * 100))
                 }
             }

@@ -28,7 +28,7 @@ import Testing
                 "shortcuts[1].phrases[1]", "shortcuts[2].phrases[1]", "shortcuts[3].phrases[2]",
             ])
         #expect(output.notes.allSatisfy { $0.kind == .rejectedByApple })
-        #expect(output.notes[0].message.contains("${amount} is of type currency"))
+        #expect(output.notes[0].message.contains("${amount} is a currency"))
         #expect(output.notes[1].message.contains("2 parameters (${amount}, ${contact})"))
         #expect(output.notes[2].message.contains("does not name the app"))
         #expect(!output.text.contains("Load \\(\\.$amount)"))

@@ -93,11 +93,18 @@ import Testing
                 if !choiceSlots.contains(slot) { choiceSlots.append(slot) }
                 return 1 << UInt64(choiceSlots.firstIndex(of: slot)!)
             }
-            let appNameCounts = variants.filter(\.appNameSpoken).map {
-                $0.elements.count { $0 == .slot(CompiledPhrases.appNameSlot) }
+            // The forms Apple's rules are evaluated on (app names and parameters), against the sentences.
+            let sentenceForms = variants.filter(\.appNameSpoken).map { variant in
+                AppleShortcutRules.Form(
+                    appNameCount: variant.elements.count { $0 == .slot(CompiledPhrases.appNameSlot) },
+                    parameters: variant.elements.compactMap { element in
+                        guard case .slot(let slot) = element else { return nil }
+                        return compiled.slots[Int(slot)].parameterName
+                    })
             }
-            #expect(measures.appNames?.fewest == appNameCounts.min(), "\(phrase.template)")
-            #expect(measures.appNames?.most == appNameCounts.max(), "\(phrase.template)")
+            #expect(
+                Set(AppleShortcutRules.Form.forms(of: phrase.pattern, slots: compiled.slots)) == Set(sentenceForms),
+                "\(phrase.template)")
 
             // Apple's count over the expansions as written (repeats included), each times its values.
             var expected = 0

@@ -1,0 +1,63 @@
+/// Reading an `AppIntent`'s title and `@Parameter` properties.
+extension SwiftDeclarationReader {
+    mutating func intentDeclaration(body: Range<Int>) throws(FormatError) -> Declarations.IntentDeclaration {
+        var declaration = Declarations.IntentDeclaration()
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if file.name(at: index) == "static", ["var", "let"].contains(file.name(at: index + 1)),
+                file.name(at: index + 2) == "title",
+                let property = file.propertyValue(after: index + 2, within: body.upperBound)
+            {
+                do {
+                    declaration.title = try file.text(property.value, what: "the intent's title")
+                } catch {
+                    record(error)
+                }
+                index = property.end
+                continue
+            }
+            if file.isPunctuation("@", at: index), file.name(at: index + 1) == "Parameter" {
+                var next = index + 2
+                var title: String?
+                var prompt: String?
+                if file.isPunctuation("(", at: next) {
+                    let close = try file.closing(next)
+                    for argument in try file.arguments(from: next, to: close) {
+                        // Both have defaults, so one computed at run time costs nothing the phrases need.
+                        if argument.label == "title" {
+                            title = try? file.text(argument.range, what: "the parameter's title")
+                        } else if argument.label == "requestValueDialog" {
+                            prompt = try? file.text(argument.range, what: "the parameter's requestValueDialog")
+                        }
+                    }
+                    next = close + 1
+                }
+                while next < body.upperBound, file.name(at: next) != "var" { next += 1 }
+                guard let parameterName = file.name(at: next + 1), file.isPunctuation(":", at: next + 2),
+                    let typeName = file.name(at: next + 3)
+                else {
+                    record(
+                        file.failure(
+                            "cannot read this @Parameter; write it as @Parameter(title: \"…\") var name: Type",
+                            at: index))
+                    index = next
+                    continue
+                }
+                var typeEnd = next + 3
+                var qualified = typeName
+                while file.isPunctuation(".", at: typeEnd + 1), let member = file.name(at: typeEnd + 2) {
+                    qualified = member
+                    typeEnd += 2
+                }
+                declaration.parameters.append(
+                    Declarations.ParameterDeclaration(
+                        name: parameterName, typeName: qualified,
+                        isOptional: file.isPunctuation("?", at: typeEnd + 1), title: title, prompt: prompt))
+                index = typeEnd + 1
+                continue
+            }
+            index = file.nextTopLevel(after: index)
+        }
+        return declaration
+    }
+}
