@@ -14,15 +14,19 @@ public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible, 
     public var message: String
     /// The offending source line, for the caret display.
     public var sourceLine: String?
+    /// What the caller can give to fix it, when that is the fix; `description` says how after the message.
+    public var missingInput: MissingInput?
 
     public init(
-        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil
+        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil,
+        missingInput: MissingInput? = nil
     ) {
         self.file = file
         self.path = path
         self.location = location
         self.message = message
         self.sourceLine = sourceLine
+        self.missingInput = missingInput
     }
 
     /// The error of a registry the import produced but that fails the registry's own validation.
@@ -32,8 +36,11 @@ public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible, 
     }
 
     public var description: String {
-        DiagnosticText.render(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
+        DiagnosticText.render(
+            file: file, path: path, location: location, message: messageWithFix, sourceLine: sourceLine)
     }
 
     public var errorDescription: String? { description }
 }
+
+extension FormatError: NamesMissingInput {}
