@@ -37,7 +37,7 @@ let package = Package(
             name: "ShortcutServerTests", dependencies: ["ShortcutKit", "ShortcutServer", "AssistantTestSupport"]),
         .testTarget(
             name: "ShortcutCLITests",
-            dependencies: ["ShortcutCLI", "ShortcutKit", "ShortcutServer", "AssistantTestSupport"]
+            dependencies: ["ShortcutCLI", "ShortcutKit", "AssistantTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

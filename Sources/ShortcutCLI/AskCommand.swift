@@ -18,7 +18,7 @@ extension Command {
             --locale, the assistant also says the locale's translated dialogs and prompts, and writes
             amounts and numbers as the locale writes them.
             """,
-        options: AskOptions.self,
+        options: AskCommandOptions.self,
         exitStatuses: [
             (.success, "Answered, locally or by the backend (with --stdin: the input ended)."),
             (.failure, "No phrase answered and no --fallback was given."),
@@ -28,7 +28,8 @@ extension Command {
         run: runAsk)
 }
 
-struct AskOptions: ParsableOptions {
+/// The options of `shortcuts ask`, declared once for its parser and its help.
+struct AskCommandOptions: ParsableOptions {
     var assistant = AssistantOptions()
     var history: String?
     var json = false
@@ -55,7 +56,7 @@ struct AskOptions: ParsableOptions {
     }
 }
 
-private func runAsk(_ arguments: AskOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let assistant = try arguments.assistant.assistant(console)
     if arguments.readsInput {
         LineStream.answer(

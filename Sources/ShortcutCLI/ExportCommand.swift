@@ -24,6 +24,7 @@ extension Command {
         run: runExport)
 }
 
+/// The options of `shortcuts export`, declared once for its parser and its help.
 struct ExportCommandOptions: ParsableOptions {
     var format: PhraseFormat?
     var registry = RegistryOptions()

@@ -32,6 +32,7 @@ extension Command {
         run: runImport)
 }
 
+/// The options of `shortcuts import`, declared once for its parser and its help.
 struct ImportCommandOptions: ParsableOptions {
     var registry = RegistryOptions()
     var format: PhraseFormat?

@@ -10,7 +10,7 @@ extension Command {
             reads from it. Findings print as path:line:column: severity: [rule-id] message, the form
             Xcode and editors make clickable; --format picks JSON, GitHub workflow commands or SARIF.
             """,
-        options: LintOptions.self,
+        options: LintCommandOptions.self,
         exitStatuses: [
             (.success, "No errors (with --strict: no warnings either)."),
             (.failure, "Errors were found (with --strict: errors or warnings)."),
@@ -19,7 +19,8 @@ extension Command {
         run: runLint)
 }
 
-struct LintOptions: ParsableOptions {
+/// The options of `shortcuts lint`, declared once for its parser and its help.
+struct LintCommandOptions: ParsableOptions {
     var registry = RegistryOptions()
     var format: String?
     var strict = false
@@ -54,7 +55,7 @@ struct LintOptions: ParsableOptions {
     }
 }
 
-private func runLint(_ options: LintOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+private func runLint(_ options: LintCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     if options.listsRules {
         console.write(LintRuleList.render(options.ruleListFormat))
         return .success

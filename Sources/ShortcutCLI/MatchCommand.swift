@@ -27,6 +27,7 @@ extension Command {
         run: runMatch)
 }
 
+/// The options of `shortcuts match`, declared once for its parser and its help.
 struct MatchCommandOptions: ParsableOptions {
     var registry = RegistryOptions()
     var matching = MatchingOptions()

@@ -22,7 +22,7 @@ extension Command {
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
             they are /v1/match's defaults, which a request's own fields override.
             """,
-        options: ServeOptions.self,
+        options: ServeCommandOptions.self,
         exitStatuses: [
             (.success, "Stopped by SIGINT or SIGTERM."),
             (.usageError, "Bad usage, a registry that cannot be read, or an address that cannot be listened on."),
@@ -30,7 +30,8 @@ extension Command {
         run: runServe)
 }
 
-struct ServeOptions: ParsableOptions {
+/// The options of `shortcuts serve`, declared once for its parser and its help.
+struct ServeCommandOptions: ParsableOptions {
     var assistant = AssistantOptions()
     var host: String?
     var port: Int?
@@ -49,7 +50,7 @@ struct ServeOptions: ParsableOptions {
     ]
 }
 
-private func runServe(_ arguments: ServeOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+private func runServe(_ arguments: ServeCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let (host, port) = (arguments.host ?? "127.0.0.1", arguments.port ?? 8080)
     let assistant = try arguments.assistant.assistant(console)
     let service = AssistantService(assistant: assistant)

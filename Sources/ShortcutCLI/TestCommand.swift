@@ -25,6 +25,7 @@ extension Command {
         run: runTest)
 }
 
+/// The options of `shortcuts test`, declared once for its parser and its help.
 struct TestCommandOptions: ParsableOptions {
     var registry = RegistryOptions()
     var files: [String] = []

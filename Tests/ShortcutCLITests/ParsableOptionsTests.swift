@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import ShortcutCLI
@@ -43,7 +44,7 @@ typealias ExitStatus = ShortcutCLI.ExitStatus
         let command = Command(
             name: "sample", abstract: "A sample.", options: Sample.self, exitStatuses: []
         ) { options, _ in
-            seen.options = options
+            seen.options.withLock { $0 = options }
             return .success
         }
         let console = CapturedConsole()
@@ -54,11 +55,11 @@ typealias ExitStatus = ShortcutCLI.ExitStatus
         } catch {
             status = CLI.report(error, command: command, console: console)
         }
-        return (seen.options, status, console.error)
+        return (seen.options.withLock { $0 }, status, console.error)
     }
 
-    private final class Seen: @unchecked Sendable {
-        var options: Sample?
+    private final class Seen: Sendable {
+        let options = Mutex<Sample?>(nil)
     }
 
     @Test func readsEachKindOfDeclarationIntoItsProperty() throws {
