@@ -126,6 +126,13 @@ typealias ExitStatus = ShortcutCLI.ExitStatus
         #expect(ExitStatus(for: error) == status)
     }
 
+    /// Any command line can be bad usage and any command reads input, so every command's help says what 2 means.
+    @Test func everyCommandDocumentsTheStatusOfAUsageError() {
+        for command in CLI.commands {
+            #expect(command.exitStatuses.contains { $0.0 == .usageError }, "\(command.name)")
+        }
+    }
+
     @Test func everyCommandsOptionsHaveDistinctNames() {
         for command in CLI.commands {
             let names = command.options.map(\.name)

@@ -19,6 +19,7 @@ public enum MissingInput: Sendable, Equatable, Hashable, CustomStringConvertible
     /// declare it in the registry imported into (`ImportOptions.base`).
     case declaration(of: String)
 
+    /// How to give the input, in the library's terms (the command line says it with its flags instead).
     public var description: String {
         switch self {
         case .registryFile: "give the path of a registry file"
