@@ -29,12 +29,15 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutKitTests",
-            dependencies: ["ShortcutKit", "ShortcutServer", "AssistantTestSupport"],
+            dependencies: ["ShortcutKit", "AssistantTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        /// The server on its own: request parsing, the HTTP loop and the contract's service.
+        .testTarget(
+            name: "ShortcutServerTests", dependencies: ["ShortcutKit", "ShortcutServer", "AssistantTestSupport"]),
         .testTarget(
             name: "ShortcutCLITests",
-            dependencies: ["ShortcutCLI", "ShortcutKit", "ShortcutServer", "AssistantTestSupport"]
+            dependencies: ["ShortcutCLI", "ShortcutKit", "AssistantTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,17 +18,7 @@ extension Command {
             --locale, the assistant also says the locale's translated dialogs and prompts, and writes
             amounts and numbers as the locale writes them.
             """,
-        arguments: [
-            Argument(
-                name: "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true)
-        ],
-        options: [
-            RegistryOption.option, AssistantOptions.fallback,
-            .value("history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
-            AssistantOptions.timeout,
-            .flag("json", help: "Print the whole answer as one JSON object."),
-            .flag("stdin", help: "Read payloads from standard input, one a line; write answers as JSON Lines."),
-        ] + MatchingOptions.all,
+        options: AskCommandOptions.self,
         exitStatuses: [
             (.success, "Answered, locally or by the backend (with --stdin: the input ended)."),
             (.failure, "No phrase answered and no --fallback was given."),
@@ -38,20 +28,37 @@ extension Command {
         run: runAsk)
 }
 
-private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    let readsInput = arguments.has("stdin")
-    if readsInput, !arguments.positionals.isEmpty || arguments.value("history") != nil || arguments.has("json") {
-        return CLI.usageError(
-            "--stdin reads whole payloads; give no utterance, --history or --json with it", command: .ask,
-            console: console)
+/// The options of `shortcuts ask`, declared once for its parser and its help.
+struct AskCommandOptions: ParsableOptions {
+    var assistant = AssistantOptions()
+    var history: String?
+    var json = false
+    var readsInput = false
+    var words: [String] = []
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .group(\.assistant.registry), .member(\.assistant, AssistantOptions.Declared.fallback),
+        .option(\.history, "history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
+        .member(\.assistant, AssistantOptions.Declared.timeout),
+        .flag(\.json, "json", help: "Print the whole answer as one JSON object."),
+        .flag(
+            \.readsInput, "stdin", help: "Read payloads from standard input, one a line; write answers as JSON Lines."),
+        .group(\.assistant.matching),
+        .arguments(
+            \.words, "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true),
+    ]
+
+    func validate() throws(CommandError) {
+        if readsInput, !words.isEmpty || history != nil || json {
+            throw .usage("--stdin reads whole payloads; give no utterance, --history or --json with it")
+        }
+        if !readsInput, words.isEmpty { throw .usage("missing utterance; give one, or use --stdin") }
     }
-    if !readsInput, arguments.positionals.isEmpty {
-        return CLI.usageError("missing utterance; give one, or use --stdin", command: .ask, console: console)
-    }
-    guard let assistant = AssistantOptions.assistant(arguments, command: .ask, console: console) else {
-        return .usageError
-    }
-    if readsInput {
+}
+
+private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    let assistant = try arguments.assistant.assistant(console)
+    if arguments.readsInput {
         LineStream.answer(
             console: console,
             respondToCutLine: { length, output in
@@ -65,23 +72,22 @@ private func runAsk(_ arguments: ParsedArguments, _ console: Console) -> ExitSta
             respond: { line, output in answerLine(line, assistant: assistant).appendCompact(to: &output) })
         return .success
     }
-    var request = VoiceAssistantRequest(currentQuery: arguments.positionals.joined(separator: " "))
-    if let path = arguments.value("history") {
+    var request = VoiceAssistantRequest(currentQuery: arguments.words.joined(separator: " "))
+    if let path = arguments.history {
         do {
             request.conversationHistory = try history(at: path)
         } catch {
-            console.writeError("error: \(error.description)\n")
-            return .usageError
+            throw .invalidInput(error.description)
         }
     }
     switch answer(request, assistant: assistant) {
     case .success(let response):
-        console.write(arguments.has("json") ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
+        console.write(arguments.json ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
         return .success
     case .failure(let error):
         let hint = error.kind == "noLocalAnswer" ? "; pass --fallback URL to ask one" : ""
-        console.writeError("error: \(error.description)\(hint)\n")
-        return error.isBackendFailure ? .backendFailure : .failure
+        let message = "\(error.description)\(hint)"
+        throw error.isBackendFailure ? .backendFailure(message) : .failure(message)
     }
 }
 

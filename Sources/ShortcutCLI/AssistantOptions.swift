@@ -1,72 +1,65 @@
 import Foundation
 import ShortcutKit
 
-/// The options `ask` and `serve` share: which backend to fall back on, and how long to wait for it.
-enum AssistantOptions {
-    static let fallback = Command.Option.value(
-        "fallback", "url", help: "The backend for turns no phrase answers (http or https URL of the contract).")
-    static let timeout = Command.Option.value(
-        "timeout", "seconds",
-        help: "How long the backend may take for a turn, exactly (0.5 is half a second). Default: 30.")
-    static let fallbackConnections = Command.Option.value(
-        "fallback-connections", "count",
-        help: "Turns with the backend at once (1 to 128); as many more wait, the next gets 503 at once. Default: 64.")
+/// The options `ask` and `serve` share: the registry, how to match, which backend to fall back on and how
+/// long to wait for it.
+struct AssistantOptions: ParsableOptions {
+    var registry = RegistryOptions()
+    var matching = MatchingOptions()
+    var fallback: URL?
+    var timeout: Duration?
+    var fallbackConnections: Int?
 
-    /// The usage error's message, when the options are wrong (these or `MatchingOptions`).
-    struct Invalid: Error {
-        var message: String
-    }
-
-    /// Loads the registry and builds the assistant, with the matching options `match` takes
-    /// (`MatchingOptions`); `nil` after reporting why not (exit status 2).
-    static func assistant(_ arguments: ParsedArguments, command: Command, console: Console) -> Assistant? {
-        let fallback: FallbackClient?
-        let options: MatchOptions
-        do {
-            fallback = try fallbackClient(arguments)
-        } catch {
-            _ = CLI.usageError(error.message, command: command, console: console)
-            return nil
+    enum Declared {
+        static let fallback = OptionDeclaration<AssistantOptions>.option(
+            \.fallback, "fallback", "url",
+            help: "The backend for turns no phrase answers (http or https URL of the contract)."
+        ) { text throws(CommandError) in
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", url.host != nil
+            else { throw .usage("invalid --fallback '\(text)'; give an http or https URL") }
+            return url
         }
-        do {
-            options = try MatchingOptions.options(arguments)
-        } catch {
-            _ = CLI.usageError(error.message, command: command, console: console)
-            return nil
-        }
-        guard let registry = RegistryOption.load(arguments, console: console) else { return nil }
-        do {
-            return try Assistant(
-                registry: registry, locale: arguments.value("locale"), options: options, fallback: fallback)
-        } catch {
-            console.writeError("error: \(error.description)\n")
-            return nil
-        }
-    }
-
-    private static func fallbackClient(_ arguments: ParsedArguments) throws(Invalid) -> FallbackClient? {
-        var timeout = Duration.seconds(30)
-        if let text = arguments.value("timeout") {
+        static let timeout = OptionDeclaration<AssistantOptions>.option(
+            \.timeout, "timeout", "seconds",
+            help: "How long the backend may take for a turn, exactly (0.5 is half a second). Default: 30."
+        ) { text throws(CommandError) in
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw Invalid(message: "invalid --timeout '\(text)'; give seconds, such as 30 or 0.5")
+                throw .usage("invalid --timeout '\(text)'; give seconds, such as 30 or 0.5")
             }
-            timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+            return .milliseconds(Int64((seconds * 1000).rounded()))
         }
-        var connections = FallbackClient.defaultMaximumConcurrentTurns
-        if let text = arguments.value("fallback-connections") {
+        static let fallbackConnections = OptionDeclaration<AssistantOptions>.option(
+            \.fallbackConnections, "fallback-connections", "count",
+            help:
+                "Turns with the backend at once (1 to 128); as many more wait, the next gets 503 at once. Default: 64."
+        ) { text throws(CommandError) in
             // With as many waiting, up to 128 keeps the turns for the backend to half of serve's 512
             // connections, so that local answers always have the other half.
             guard let count = Int(text), (1...128).contains(count) else {
-                throw Invalid(message: "invalid --fallback-connections '\(text)'; give a count from 1 to 128")
+                throw .usage("invalid --fallback-connections '\(text)'; give a count from 1 to 128")
             }
-            connections = count
+            return count
         }
-        guard let text = arguments.value("fallback") else { return nil }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host != nil
-        else {
-            throw Invalid(message: "invalid --fallback '\(text)'; give an http or https URL")
+    }
+
+    /// The backend's options; `ask` and `serve` list them, `registry` and `matching` among their own.
+    static let declarations = [Declared.fallback, Declared.timeout, Declared.fallbackConnections]
+
+    /// Loads the registry and builds the assistant, with the matching options `match` takes.
+    func assistant(_ console: Console) throws(CommandError) -> Assistant {
+        let registry = try registry.load(console)
+        let fallback = self.fallback.map { url in
+            FallbackClient(
+                url: url, timeout: timeout ?? .seconds(30),
+                limiter: FallbackLimiter(
+                    maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
         }
-        return FallbackClient(url: url, timeout: timeout, limiter: FallbackLimiter(maximumConcurrent: connections))
+        do {
+            return try Assistant(
+                registry: registry, locale: matching.locale, options: matching.matchOptions, fallback: fallback)
+        } catch {
+            throw .registry(error)
+        }
     }
 }

@@ -37,24 +37,28 @@ package enum CLI {
             guard let command = commands.first(where: { $0.name == first }) else {
                 return unknownSubcommand(first, console: console)
             }
-            let parsed: ParsedArguments
             do {
-                parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
+                let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
+                if parsed.wantsHelp {
+                    console.write(HelpRenderer.help(for: command))
+                    return .success
+                }
+                return try command.run(parsed, console: console)
             } catch {
-                return usageError(error.message, command: command, console: console)
+                return report(error, command: command, console: console)
             }
-            if parsed.has("help") {
-                console.write(HelpRenderer.help(for: command))
-                return .success
-            }
-            return command.run(parsed, console)
         }
     }
 
-    /// Reports a usage error the way people expect: the message, the usage line, where to read more.
-    package static func usageError(_ message: String, command: Command, console: Console) -> ExitStatus {
-        console.writeError("error: \(message)\nUsage: \(command.usage)\n  See 'shortcuts help \(command.name)'.\n")
-        return .usageError
+    /// Reports why a command stopped and returns the status it exits with: the one place that does.
+    ///
+    /// Each message prints as `error: <message>`; a usage error adds the usage line and where to read
+    /// more, the way people expect.
+    static func report(_ error: CommandError, command: Command, console: Console) -> ExitStatus {
+        var text = error.messages.map { "error: \($0)\n" }.joined()
+        if error.kind == .usage { text += "Usage: \(command.usage)\n  See 'shortcuts help \(command.name)'.\n" }
+        console.writeError(text)
+        return ExitStatus(for: error)
     }
 
     private static func unknownSubcommand(_ name: String, console: Console) -> ExitStatus {

@@ -14,4 +14,13 @@ package struct ExitStatus: RawRepresentable, Sendable, Hashable, CustomStringCon
     package static let backendFailure = ExitStatus(rawValue: 3)
 
     package var description: String { String(rawValue) }
+
+    /// The status of every command that stops with `error`: the one place a kind of trouble gets its status.
+    package init(for error: CommandError) {
+        switch error.kind {
+        case .usage, .invalidInput: self = .usageError
+        case .failure: self = .failure
+        case .backendFailure: self = .backendFailure
+        }
+    }
 }

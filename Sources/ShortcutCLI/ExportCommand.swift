@@ -12,17 +12,7 @@ extension Command {
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
             on stderr. With -o the file is replaced in one step, never left half-written.
             """,
-        options: [
-            .value("format", "format", help: "swift, xcstrings, strings, phrases or csv."),
-            RegistryOption.option,
-            .value("output", short: "o", "file", help: "Write to this file instead of standard output."),
-            .value(
-                "locale", "locale",
-                help: "strings: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
-            .flag("with-types", help: "swift: also write an AppEnum for each enum type."),
-            .value("provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
-            .flag("strict", help: "Exit with status 1 when any phrase was left out."),
-        ],
+        options: ExportCommandOptions.self,
         exitStatuses: [
             (.success, "The file was written (warnings may have been printed)."),
             (
@@ -34,53 +24,77 @@ extension Command {
         run: runExport)
 }
 
-private func runExport(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    let names = PhraseFormat.allCases.map(\.rawValue)
-    guard let formatName = arguments.value("format") else {
-        return CLI.usageError(
-            "missing --format; use one of: \(names.joined(separator: ", "))", command: .export, console: console)
-    }
-    guard let format = PhraseFormat(rawValue: formatName) else {
-        var message = "unknown format '\(formatName)'"
-        if let suggestion = EditDistance.suggestion(for: formatName, among: names) {
-            message += ". Did you mean '\(suggestion)'?"
-        } else {
-            message += "; use one of: \(names.joined(separator: ", "))"
-        }
-        return CLI.usageError(message, command: .export, console: console)
-    }
-    for (option, formats) in [
-        ("with-types", [PhraseFormat.swift]), ("provider-name", [.swift]), ("locale", [.strings, .phrases, .csv]),
+/// The options of `shortcuts export`, declared once for its parser and its help.
+struct ExportCommandOptions: ParsableOptions {
+    var format: PhraseFormat?
+    var registry = RegistryOptions()
+    var output: String?
+    var locale: String?
+    var includesTypes = false
+    var providerName: String?
+    var strict = false
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases or csv.") {
+            text throws(CommandError) in
+            let names = PhraseFormat.allCases.map(\.rawValue)
+            guard let format = PhraseFormat(rawValue: text) else {
+                var message = "unknown format '\(text)'"
+                if let suggestion = EditDistance.suggestion(for: text, among: names) {
+                    message += ". Did you mean '\(suggestion)'?"
+                } else {
+                    message += "; use one of: \(names.joined(separator: ", "))"
+                }
+                throw .usage(message)
+            }
+            return format
+        },
+        .group(\.registry),
+        .option(\.output, "output", short: "o", "file", help: "Write to this file instead of standard output."),
+        .option(
+            \.locale, "locale", "locale",
+            help: "strings: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
+        .flag(\.includesTypes, "with-types", help: "swift: also write an AppEnum for each enum type."),
+        .option(
+            \.providerName, "provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
+        .flag(\.strict, "strict", help: "Exit with status 1 when any phrase was left out."),
     ]
-    where (arguments.has(option) || arguments.value(option) != nil) && !formats.contains(format) {
-        return CLI.usageError("--\(option) does not apply to --format \(format)", command: .export, console: console)
+
+    func validate() throws(CommandError) {
+        guard let format else {
+            throw .usage(
+                "missing --format; use one of: \(PhraseFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        for (option, given, formats) in [
+            ("with-types", includesTypes, [PhraseFormat.swift]), ("provider-name", providerName != nil, [.swift]),
+            ("locale", locale != nil, [.strings, .phrases, .csv]),
+        ] where given && !formats.contains(format) {
+            throw .usage("--\(option) does not apply to --format \(format)")
+        }
     }
-    guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
+}
+
+private func runExport(_ arguments: ExportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    guard let format = arguments.format else { preconditionFailure("validate() requires --format") }
+    let registry = try arguments.registry.load(console)
     let options = ExportOptions(
-        locale: arguments.value("locale"), includesTypes: arguments.has("with-types"),
-        providerName: arguments.value("provider-name"), registryPath: RegistryOption.path(arguments, console: console))
+        locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
+        registryPath: arguments.registry.path(console))
     let output: FormatOutput
     do {
         output = try registry.export(as: format, options: options)
     } catch {
-        console.writeError("error: \(error.description)\n")
-        return .failure
+        throw .failure(error.commandLineText)
     }
-    for note in output.notes { console.writeError("warning: \(note)\n") }
-    if let path = arguments.value("output") {
-        do {
-            try OutputFile.write(output.text, to: path)
-        } catch {
-            console.writeError("error: \(error.message)\n")
-            return .failure
-        }
+    for note in output.notes { console.writeError("warning: \(note.commandLineText)\n") }
+    if let path = arguments.output {
+        try OutputFile.write(output.text, to: path)
     } else {
         console.write(output.text)
     }
     let leftOut = output.notes.filter { $0.kind == .rejectedByApple }.count
-    if arguments.has("strict"), leftOut > 0 {
-        console.writeError("error: \(leftOut) phrase\(leftOut == 1 ? " was" : "s were") left out (--strict)\n")
-        return .failure
+    if arguments.strict, leftOut > 0 {
+        throw .failure("\(leftOut) phrase\(leftOut == 1 ? " was" : "s were") left out (--strict)")
     }
     return .success
 }

@@ -20,17 +20,7 @@ extension Command {
             fix; the rest is imported. The result is printed, written with -o, or written back to the
             registry with --write, in one step, never left half-written.
             """,
-        arguments: [Argument(name: "path", help: "Files or folders to read; one or more.", isOptional: false)],
-        options: [
-            RegistryOption.option,
-            .value("format", "format", help: "swift, xcstrings, strings, phrases or csv, when the name does not say."),
-            .value("locale", "locale", help: "strings: the file's locale."),
-            .value("app-name", "name", help: "swift: the app's name, when there is no registry to take it from."),
-            .value("define", "flag", help: "swift: a compilation flag #if takes as true (repeatable), e.g. DEBUG."),
-            .flag("strict", help: "Fail when any part of the source could not be imported."),
-            .value("output", short: "o", "file", help: "Write the registry to this file instead of standard output."),
-            .flag("write", help: "Write the registry back to the --registry file."),
-        ],
+        options: ImportCommandOptions.self,
         exitStatuses: [
             (.success, "The registry was imported (what could not be read was reported)."),
             (
@@ -42,58 +32,79 @@ extension Command {
         run: runImport)
 }
 
+/// The options of `shortcuts import`, declared once for its parser and its help.
+struct ImportCommandOptions: ParsableOptions {
+    var registry = RegistryOptions()
+    var format: PhraseFormat?
+    var locale: String?
+    var appName: String?
+    var defines: [String] = []
+    var strict = false
+    var output: String?
+    var writesBack = false
+    var paths: [String] = []
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .group(\.registry),
+        .option(
+            \.format, "format", "format", help: "swift, xcstrings, strings, phrases or csv, when the name does not say."
+        ) {
+            text throws(CommandError) in
+            guard let format = PhraseFormat(rawValue: text) else {
+                throw .usage(
+                    "unknown format '\(text)'; use one of: \(PhraseFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            return format
+        },
+        .option(\.locale, "locale", "locale", help: "strings: the file's locale."),
+        .option(
+            \.appName, "app-name", "name", help: "swift: the app's name, when there is no registry to take it from."),
+        .repeatable(
+            \.defines, "define", "flag", help: "swift: a compilation flag #if takes as true (repeatable), e.g. DEBUG."),
+        .flag(\.strict, "strict", help: "Fail when any part of the source could not be imported."),
+        .option(
+            \.output, "output", short: "o", "file", help: "Write the registry to this file instead of standard output."),
+        .flag(\.writesBack, "write", help: "Write the registry back to the --registry file."),
+        .arguments(\.paths, "path", help: "Files or folders to read; one or more.", isOptional: false),
+    ]
+
+    func validate() throws(CommandError) {
+        if paths.isEmpty { throw .usage("missing file to import") }
+        if output != nil, writesBack { throw .usage("give -o or --write, not both") }
+    }
+}
+
 /// The largest file `import` reads.
 private let maximumFileSize = 16_000_000
 
-private func runImport(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    guard !arguments.positionals.isEmpty else {
-        return CLI.usageError("missing file to import", command: .import, console: console)
-    }
-    if arguments.value("output") != nil, arguments.has("write") {
-        return CLI.usageError("give -o or --write, not both", command: .import, console: console)
-    }
-    var namedFormat: PhraseFormat?
-    if let name = arguments.value("format") {
-        guard let named = PhraseFormat(rawValue: name) else {
-            return CLI.usageError(
-                "unknown format '\(name)'; use one of: \(PhraseFormat.allCases.map(\.rawValue).joined(separator: ", "))",
-                command: .import,
-                console: console)
-        }
-        namedFormat = named
-    }
+private func runImport(_ arguments: ImportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     var sources: [ImportSource] = []
-    for path in arguments.positionals {
+    for path in arguments.paths {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists || namedFormat ?? PhraseFormat(fileName: path) == nil else {
-            console.writeError("error: \(path): no such file\n")
-            return .usageError
+        guard exists || arguments.format ?? PhraseFormat(fileName: path) == nil else {
+            throw .invalidInput("\(path): no such file")
         }
         var found: [(path: String, format: PhraseFormat)]
         if isDirectory.boolValue {
             do {
                 found = try ImportSourceTree.sources(in: path)
             } catch {
-                console.writeError("error: \(error.description)\n")
-                return .usageError
+                throw .invalidInput(error.description)
             }
             if found.isEmpty {
-                console.writeError(
-                    "error: \(path): no Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it\n")
-                return .usageError
+                throw .invalidInput("\(path): no Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
             }
-        } else if let format = namedFormat ?? PhraseFormat(fileName: path) {
-            if format == .strings, arguments.value("locale") == nil, Registry.stringsLocale(of: path) == nil {
-                return CLI.usageError(
-                    "cannot tell the locale of '\(path)'; pass --locale, or keep it in a <locale>.lproj folder",
-                    command: .import, console: console)
+        } else if let format = arguments.format ?? PhraseFormat(fileName: path) {
+            if format == .strings, arguments.locale == nil, Registry.stringsLocale(of: path) == nil {
+                throw .usage("cannot tell the locale of '\(path)'; \(MissingInput.stringsLocale.commandLineFix)")
             }
             found = [(path, format)]
         } else {
-            return CLI.usageError(
-                "cannot tell the format of '\(path)' from its name; pass --format (swift, xcstrings, strings, phrases or csv)",
-                command: .import, console: console)
+            throw .usage(
+                "cannot tell the format of '\(path)' from its name; pass --format (swift, xcstrings, strings, phrases or csv)"
+            )
         }
         for (file, format) in found {
             // No app's App Shortcuts source is this large; a generated file would only cost time and memory.
@@ -104,41 +115,38 @@ private func runImport(_ arguments: ParsedArguments, _ console: Console) -> Exit
                     console.writeError("warning: \(message)\n")
                     continue
                 }
-                console.writeError("error: \(message); import the files that hold the app's shortcuts\n")
-                return .usageError
+                throw .invalidInput("\(message); import the files that hold the app's shortcuts")
             }
             guard let data = FileManager.default.contents(atPath: file) else {
-                console.writeError("error: \(file): cannot read\n")
-                return .usageError
+                throw .invalidInput("\(file): cannot read")
             }
             sources.append(ImportSource(file: file, data: data, format: format))
         }
     }
     // Swift source makes a registry of its own; the registry is then optional, unless named explicitly.
-    let registryPath = RegistryOption.path(arguments, console: console)
-    let namesRegistry =
-        arguments.value("registry") != nil || console.environment["SHORTCUTS_REGISTRY"].map { !$0.isEmpty } == true
+    let registryPath = arguments.registry.path(console)
     let hasSwift = sources.contains { $0.format == .swift }
     var base: Registry?
-    if !hasSwift || namesRegistry || FileManager.default.fileExists(atPath: registryPath) || arguments.has("write") {
-        guard let loaded = RegistryOption.load(arguments, console: console) else { return .usageError }
-        base = loaded
+    if !hasSwift || arguments.registry.isNamed(console) || FileManager.default.fileExists(atPath: registryPath)
+        || arguments.writesBack
+    {
+        base = try arguments.registry.load(console)
     }
     let options = ImportOptions(
-        base: base, locale: arguments.value("locale"), appName: arguments.value("app-name"),
-        defines: Set(arguments.allValues("define")))
+        base: base, locale: arguments.locale, appName: arguments.appName, defines: Set(arguments.defines))
     let result: ImportResult
     do {
         result = try Registry.imported(from: sources, options: options)
     } catch {
-        console.writeError("error: \(error.description)\n")
-        return .failure
+        throw .failure(error.commandLineText)
     }
     let importedNothing = hasSwift && result.registry.shortcuts.isEmpty && !result.problems.isEmpty
-    let fails = importedNothing || (arguments.has("strict") && !result.problems.isEmpty)
-    for problem in result.problems { console.writeError("\(fails ? "error" : "warning"): \(problem.description)\n") }
+    let fails = importedNothing || (arguments.strict && !result.problems.isEmpty)
+    for problem in result.problems {
+        console.writeError("\(fails ? "error" : "warning"): \(problem.commandLineText)\n")
+    }
     for note in result.notes {
-        console.writeError("\(note.kind == .skippedBranch ? "note" : "warning"): \(note)\n")
+        console.writeError("\(note.kind == .skippedBranch ? "note" : "warning"): \(note.commandLineText)\n")
     }
     if !result.problems.isEmpty {
         let count = result.problems.count
@@ -151,21 +159,16 @@ private func runImport(_ arguments: ParsedArguments, _ console: Console) -> Exit
     // Imported into the registry it came from, nothing changed: hand back the file as it is, byte for byte,
     // rather than the same registry in another layout.
     let unchanged = base.map { $0 == result.registry } == true
-    if unchanged, arguments.has("write") { return .success }
+    if unchanged, arguments.writesBack { return .success }
     let text =
         unchanged
         ? FileManager.default.contents(atPath: registryPath).map { String(decoding: $0, as: UTF8.self) }
             ?? result.registry.json().prettyText + "\n"
         : result.registry.json().prettyText + "\n"
-    guard let destination = arguments.has("write") ? registryPath : arguments.value("output") else {
+    guard let destination = arguments.writesBack ? registryPath : arguments.output else {
         console.write(text)
         return .success
     }
-    do {
-        try OutputFile.write(text, to: destination)
-    } catch {
-        console.writeError("error: \(error.message)\n")
-        return .failure
-    }
+    try OutputFile.write(text, to: destination)
     return .success
 }

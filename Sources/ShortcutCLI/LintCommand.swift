@@ -10,16 +10,7 @@ extension Command {
             reads from it. Findings print as path:line:column: severity: [rule-id] message, the form
             Xcode and editors make clickable; --format picks JSON, GitHub workflow commands or SARIF.
             """,
-        options: [
-            RegistryOption.option,
-            .value("format", "format", help: "Output format: text (default), json, github or sarif."),
-            .flag("strict", help: "Fail on warnings too, and make not-exportable phrases errors."),
-            .flag(
-                "list-rules",
-                help:
-                    "List every rule with its severity and summary instead of linting (--format text, markdown or json)."
-            ),
-        ],
+        options: LintCommandOptions.self,
         exitStatuses: [
             (.success, "No errors (with --strict: no warnings either)."),
             (.failure, "Errors were found (with --strict: errors or warnings)."),
@@ -28,25 +19,50 @@ extension Command {
         run: runLint)
 }
 
-private func runLint(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    let formatName = arguments.value("format") ?? "text"
-    if arguments.has("list-rules") {
-        guard let format = LintRuleList.Format(rawValue: formatName) else {
-            return CLI.usageError(
-                "unknown format '\(formatName)' for --list-rules; use text, markdown or json", command: .lint,
-                console: console)
+/// The options of `shortcuts lint`, declared once for its parser and its help.
+struct LintCommandOptions: ParsableOptions {
+    var registry = RegistryOptions()
+    var format: String?
+    var strict = false
+    var listsRules = false
+    /// `--format` read for what the command does: linting, or listing the rules.
+    private(set) var findingsFormat = LintRenderer.Format.text
+    private(set) var ruleListFormat = LintRuleList.Format.text
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .group(\.registry),
+        .option(\.format, "format", "format", help: "Output format: text (default), json, github or sarif."),
+        .flag(\.strict, "strict", help: "Fail on warnings too, and make not-exportable phrases errors."),
+        .flag(
+            \.listsRules, "list-rules",
+            help: "List every rule with its severity and summary instead of linting (--format text, markdown or json)."
+        ),
+    ]
+
+    mutating func validate() throws(CommandError) {
+        let name = format ?? "text"
+        if listsRules {
+            guard let format = LintRuleList.Format(rawValue: name) else {
+                throw .usage("unknown format '\(name)' for --list-rules; use text, markdown or json")
+            }
+            ruleListFormat = format
+        } else {
+            guard let format = LintRenderer.Format(rawValue: name) else {
+                throw .usage("unknown format '\(name)'; use text, json, github or sarif")
+            }
+            findingsFormat = format
         }
-        console.write(LintRuleList.render(format))
+    }
+}
+
+private func runLint(_ options: LintCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    if options.listsRules {
+        console.write(LintRuleList.render(options.ruleListFormat))
         return .success
     }
-    guard let format = LintRenderer.Format(rawValue: formatName) else {
-        return CLI.usageError(
-            "unknown format '\(formatName)'; use text, json, github or sarif", command: .lint, console: console)
-    }
-    guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
-    let strict = arguments.has("strict")
-    let findings = Linter(options: Linter.Options(strict: strict)).lint(registry)
-    let file = RegistryOption.path(arguments, console: console)
-    console.write(LintRenderer(file: file, format: format).render(findings))
-    return findings.hasErrors || (strict && findings.hasWarnings) ? .failure : .success
+    let registry = try options.registry.load(console)
+    let findings = Linter(options: Linter.Options(strict: options.strict)).lint(registry)
+    let file = options.registry.path(console)
+    console.write(LintRenderer(file: file, format: options.findingsFormat).render(findings))
+    return findings.hasErrors || (options.strict && findings.hasWarnings) ? .failure : .success
 }

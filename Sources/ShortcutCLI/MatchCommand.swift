@@ -15,17 +15,7 @@ extension Command {
             at or above the threshold and ahead of every other intent by the margin. --explain shows
             each intent's best parse, its score and what it tolerated, in either mode.
             """,
-        arguments: [
-            Argument(name: "utterance", help: "What was said. Several words may be given unquoted.", isOptional: true)
-        ],
-        options: [
-            RegistryOption.option,
-            .flag("json", help: "Print one JSON object (the fields are a contract)."),
-            MatchingOptions.requireAppName,
-            .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
-            MatchingOptions.locale, MatchingOptions.flexible, MatchingOptions.threshold, MatchingOptions.margin,
-            .flag("explain", help: "Show each intent's best parse with its score and what it tolerated."),
-        ],
+        options: MatchCommandOptions.self,
         exitStatuses: [
             (.success, "The utterance matched an intent (with --stdin: the input ended)."),
             (
@@ -37,34 +27,39 @@ extension Command {
         run: runMatch)
 }
 
-private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    let readsInput = arguments.has("stdin")
-    if readsInput, !arguments.positionals.isEmpty {
-        return CLI.usageError("give an utterance or --stdin, not both", command: .match, console: console)
+/// The options of `shortcuts match`, declared once for its parser and its help.
+struct MatchCommandOptions: ParsableOptions {
+    var registry = RegistryOptions()
+    var matching = MatchingOptions()
+    var json = false
+    var readsInput = false
+    var explains = false
+    var words: [String] = []
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .group(\.registry),
+        .flag(\.json, "json", help: "Print one JSON object (the fields are a contract)."),
+        .member(\.matching, MatchingOptions.Declared.requireAppName),
+        .flag(\.readsInput, "stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
+        .member(\.matching, MatchingOptions.Declared.locale), .member(\.matching, MatchingOptions.Declared.flexible),
+        .member(\.matching, MatchingOptions.Declared.threshold), .member(\.matching, MatchingOptions.Declared.margin),
+        .flag(\.explains, "explain", help: "Show each intent's best parse with its score and what it tolerated."),
+        .arguments(
+            \.words, "utterance", help: "What was said. Several words may be given unquoted.", isOptional: true),
+    ]
+
+    func validate() throws(CommandError) {
+        if readsInput, !words.isEmpty { throw .usage("give an utterance or --stdin, not both") }
+        if !readsInput, words.isEmpty { throw .usage("missing utterance; give one, or use --stdin") }
     }
-    if !readsInput, arguments.positionals.isEmpty {
-        return CLI.usageError("missing utterance; give one, or use --stdin", command: .match, console: console)
-    }
-    let options: MatchOptions
-    do {
-        options = try MatchingOptions.options(arguments)
-    } catch {
-        return CLI.usageError(error.message, command: .match, console: console)
-    }
-    guard let registry = RegistryOption.load(arguments, console: console),
-        let localized = MatchingOptions.localized(registry, arguments, console: console)
-    else { return .usageError }
-    let matcher: Matcher
-    do {
-        matcher = try Matcher(registry: localized)
-    } catch {
-        console.writeError("error: \(error.description)\n")
-        return .usageError
-    }
-    let explains = arguments.has("explain")
-    if readsInput {
+}
+
+private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    let options = arguments.matching.matchOptions
+    let matcher = try arguments.registry.matcher(console, locale: arguments.matching.locale)
+    if arguments.readsInput {
         LineStream.answer(console: console) { (line: String, output: inout [UInt8]) in
-            if explains {
+            if arguments.explains {
                 matcher.explain(line, options: options).json.appendCompact(to: &output)
             } else {
                 matcher.match(line, options: options).appendJSON(to: &output)
@@ -72,14 +67,13 @@ private func runMatch(_ arguments: ParsedArguments, _ console: Console) -> ExitS
         }
         return .success
     }
-    let utterance = arguments.positionals.joined(separator: " ")
-    if explains {
+    let utterance = arguments.words.joined(separator: " ")
+    if arguments.explains {
         let explanation = matcher.explain(utterance, options: options)
-        console.write(
-            arguments.has("json") ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
+        console.write(arguments.json ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
         return explanation.result.isMatch ? .success : .failure
     }
     let result = matcher.match(utterance, options: options)
-    console.write(arguments.has("json") ? result.json.compactText + "\n" : MatchRenderer.text(for: result))
+    console.write(arguments.json ? result.json.compactText + "\n" : MatchRenderer.text(for: result))
     return result.isMatch ? .success : .failure
 }

@@ -1,27 +1,17 @@
 import ShortcutKit
 
-/// A command line parsed against a command's options.
-package struct ParsedArguments: Sendable {
-    package var flags: Set<String> = []
-    package var values: [String: String] = [:]
-    /// Every value of each option, in order, for options that may be given more than once.
-    package var repeatedValues: [String: [String]] = [:]
-    package var positionals: [String] = []
-
-    package func has(_ flag: String) -> Bool { flags.contains(flag) }
-    /// The option's value; the last one when it was given more than once.
-    package func value(_ option: String) -> String? { values[option] }
-    /// Every value the option was given, in order.
-    package func allValues(_ option: String) -> [String] { repeatedValues[option] ?? [] }
-
-    /// Why a command line does not fit its command.
-    package struct UsageError: Error, Sendable, Equatable {
-        package var message: String
-    }
+/// A command line split against a command's declared options: which option each word is, before any
+/// value is read. The values are read into the command's `ParsableOptions` by `Command`.
+struct ParsedArguments: Sendable {
+    /// The options in the order given, each with its value (`nil` for a flag).
+    var options: [(name: String, value: String?)] = []
+    var positionals: [String] = []
+    /// `-h` or `--help` was given: help is printed, whatever else the line holds.
+    var wantsHelp = false
 
     /// Parses arguments: `--name`, `--name value`, `--name=value`, `-x`, `-x value`, and `--` before
     /// positionals that start with a dash.
-    package init(_ arguments: [String], for command: Command) throws(UsageError) {
+    init(_ arguments: [String], for command: Command) throws(CommandError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -29,7 +19,7 @@ package struct ParsedArguments: Sendable {
             index += 1
             if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
                 // A command that declares no arguments takes none: one place says so for all of them.
-                guard !command.arguments.isEmpty else { throw UsageError(message: "unexpected argument '\(argument)'") }
+                guard !command.arguments.isEmpty else { throw .usage("unexpected argument '\(argument)'") }
                 positionals.append(argument)
                 continue
             }
@@ -57,22 +47,24 @@ package struct ParsedArguments: Sendable {
                 if let suggestion = EditDistance.suggestion(for: "--" + name.trimmingPrefix("-"), among: names) {
                     message += ". Did you mean '\(suggestion)'?"
                 }
-                throw UsageError(message: message)
+                throw .usage(message)
             }
-            if option.valueName != nil {
+            if let valueName = option.valueName {
                 if let inlineValue {
-                    values[option.name] = inlineValue
-                    repeatedValues[option.name, default: []].append(inlineValue)
+                    options.append((option.name, inlineValue))
                 } else if index < arguments.count {
-                    values[option.name] = arguments[index]
-                    repeatedValues[option.name, default: []].append(arguments[index])
+                    options.append((option.name, arguments[index]))
                     index += 1
                 } else {
-                    throw UsageError(message: "missing value for '--\(option.name) <\(option.valueName!)>'")
+                    throw .usage("missing value for '--\(option.name) <\(valueName)>'")
                 }
             } else {
-                guard inlineValue == nil else { throw UsageError(message: "'--\(option.name)' takes no value") }
-                flags.insert(option.name)
+                guard inlineValue == nil else { throw .usage("'--\(option.name)' takes no value") }
+                if option.name == Command.Option.help.name {
+                    wantsHelp = true
+                } else {
+                    options.append((option.name, nil))
+                }
             }
         }
     }

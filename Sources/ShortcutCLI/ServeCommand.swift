@@ -22,12 +22,7 @@ extension Command {
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
             they are /v1/match's defaults, which a request's own fields override.
             """,
-        options: [
-            RegistryOption.option, AssistantOptions.fallback, AssistantOptions.timeout,
-            AssistantOptions.fallbackConnections,
-            .value("host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
-            .value("port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080."),
-        ] + MatchingOptions.all,
+        options: ServeCommandOptions.self,
         exitStatuses: [
             (.success, "Stopped by SIGINT or SIGTERM."),
             (.usageError, "Bad usage, a registry that cannot be read, or an address that cannot be listened on."),
@@ -35,15 +30,29 @@ extension Command {
         run: runServe)
 }
 
-private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    let host = arguments.value("host") ?? "127.0.0.1"
-    let portText = arguments.value("port") ?? "8080"
-    guard let port = Int(portText), (0...65535).contains(port) else {
-        return CLI.usageError("invalid --port '\(portText)'; give 0 to 65535", command: .serve, console: console)
-    }
-    guard let assistant = AssistantOptions.assistant(arguments, command: .serve, console: console) else {
-        return .usageError
-    }
+/// The options of `shortcuts serve`, declared once for its parser and its help.
+struct ServeCommandOptions: ParsableOptions {
+    var assistant = AssistantOptions()
+    var host: String?
+    var port: Int?
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .group(\.assistant.registry), .group(\.assistant),
+        .option(\.host, "host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
+        .option(\.port, "port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080.") {
+            text throws(CommandError) in
+            guard let port = Int(text), (0...65535).contains(port) else {
+                throw .usage("invalid --port '\(text)'; give 0 to 65535")
+            }
+            return port
+        },
+        .group(\.assistant.matching),
+    ]
+}
+
+private func runServe(_ arguments: ServeCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    let (host, port) = (arguments.host ?? "127.0.0.1", arguments.port ?? 8080)
+    let assistant = try arguments.assistant.assistant(console)
     let service = AssistantService(assistant: assistant)
     let log = LogQueue()
     let server = HTTPServer(
@@ -52,9 +61,10 @@ private func runServe(_ arguments: ParsedArguments, _ console: Console) -> ExitS
     let boundPort: Int
     do {
         boundPort = try server.start()
+    } catch .addressInUse(let host, let port) {
+        throw .invalidInput("\(host):\(port) is already in use; stop the other server or pass another --port")
     } catch {
-        console.writeError("error: \(error.description)\n")
-        return .usageError
+        throw .invalidInput(error.description)
     }
     let fallback = assistant.fallback?.url.absoluteString ?? "none"
     console.writeError("listening on http://\(host):\(boundPort) (fallback: \(fallback))\n")

@@ -12,8 +12,7 @@ extension Command {
             it as 'match --flexible' does (default threshold and margin). Prints each failure and a closing
             'N passed, N failed' line.
             """,
-        arguments: [Argument(name: "cases", help: "The JSON Lines file of expectations.", isOptional: false)],
-        options: [RegistryOption.option],
+        options: TestCommandOptions.self,
         exitStatuses: [
             (.success, "Every expectation held."),
             (.failure, "At least one expectation failed."),
@@ -26,43 +25,49 @@ extension Command {
         run: runTest)
 }
 
-private func runTest(_ arguments: ParsedArguments, _ console: Console) -> ExitStatus {
-    guard arguments.positionals.count == 1 else {
-        let message = arguments.positionals.isEmpty ? "missing cases file" : "give one cases file"
-        return CLI.usageError(message, command: .test, console: console)
+/// The options of `shortcuts test`, declared once for its parser and its help.
+struct TestCommandOptions: ParsableOptions {
+    var registry = RegistryOptions()
+    var files: [String] = []
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .arguments(\.files, "cases", help: "The JSON Lines file of expectations.", isOptional: false),
+        .group(\.registry),
+    ]
+
+    func validate() throws(CommandError) {
+        guard files.count == 1 else { throw .usage(files.isEmpty ? "missing cases file" : "give one cases file") }
     }
-    let path = arguments.positionals[0]
+}
+
+private func runTest(_ arguments: TestCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
+    let path = arguments.files[0]
     guard let data = FileManager.default.contents(atPath: path) else {
-        console.writeError("error: \(path): cannot read the file\n")
-        return .usageError
+        throw .invalidInput("\(path): cannot read the file")
     }
-    guard let matcher = RegistryOption.matcher(arguments, console: console) else { return .usageError }
+    let matcher = try arguments.registry.matcher(console)
     let cases: [PhraseCase]
     do {
         cases = try PhraseCase.parse(String(decoding: data, as: UTF8.self))
     } catch {
-        console.writeError("error: \(path):\(error.line): \(error.message)\n")
-        return .usageError
+        throw .invalidInput("\(path):\(error.line): \(error.message)")
     }
     // A suite that checks nothing must not pass for one that passed, and an expectation naming an
     // intent the registry lacks can never hold: both are mistakes in the file, not failures.
     guard !cases.isEmpty else {
-        console.writeError(
-            "error: \(path): no cases; write one JSON object a line, "
-                + "like {\"utterance\": \"check my balance\", \"intent\": \"CheckBalanceIntent\"}\n")
-        return .usageError
+        throw .invalidInput(
+            "\(path): no cases; write one JSON object a line, "
+                + "like {\"utterance\": \"check my balance\", \"intent\": \"CheckBalanceIntent\"}")
     }
     let intentNames = matcher.registry.intents.map(\.name)
-    var unknownIntents = 0
-    for phraseCase in cases {
-        guard let intent = phraseCase.intent, !intentNames.contains(intent) else { continue }
-        unknownIntents += 1
+    let unknownIntents = cases.compactMap { phraseCase -> String? in
+        guard let intent = phraseCase.intent, !intentNames.contains(intent) else { return nil }
         let hint =
             EditDistance.suggestion(for: intent, among: intentNames).map { "did you mean \"\($0)\"?" }
             ?? "the registry's intents are \(intentNames.joined(separator: ", "))"
-        console.writeError("error: \(path):\(phraseCase.line): unknown intent \"\(intent)\"; \(hint)\n")
+        return "\(path):\(phraseCase.line): unknown intent \"\(intent)\"; \(hint)"
     }
-    guard unknownIntents == 0 else { return .usageError }
+    guard unknownIntents.isEmpty else { throw CommandError(.invalidInput, unknownIntents) }
     var failed = 0
     for phraseCase in cases {
         let options = MatchOptions(isFlexible: phraseCase.isFlexible)

@@ -315,16 +315,8 @@ public final class HTTPServer: Sendable {
     /// server's own executor, and waits for its response.
     private func respond(to request: HTTPRequest) -> HTTPResponse {
         if let immediate = immediateHandler?(request) { return immediate }
-        let box = ResponseBox()
-        let done = DispatchSemaphore(value: 0)
         let handler = self.handler
-        Task(executorPreference: executor) {
-            let response = await handler(request)
-            box.response.withLock { $0 = response }
-            done.signal()
-        }
-        done.wait()
-        return box.response.withLock { $0 } ?? .error(500, "no response")
+        return executor.wait { await handler(request) }
     }
 
     private func logLine(
@@ -337,9 +329,4 @@ public final class HTTPServer: Sendable {
         let note = response.logNote.map { " (\($0))" } ?? ""
         log("\(method) \(safePath) \(response.status) \(response.source ?? "-") \(microseconds)us\(note)")
     }
-}
-
-/// Carries a handler's response from its task back to the connection's thread.
-private final class ResponseBox: Sendable {
-    let response = Mutex<HTTPResponse?>(nil)
 }

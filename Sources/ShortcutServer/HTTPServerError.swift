@@ -18,7 +18,7 @@ public enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible
         case .socket(let call, let reason):
             return "\(call) failed: \(reason)"
         case .addressInUse(let host, let port):
-            return "\(host):\(port) is already in use; stop the other server or pass another --port"
+            return "\(host):\(port) is already in use; stop the other server or listen on another port"
         case .alreadyStarted:
             return "the server is already running"
         }

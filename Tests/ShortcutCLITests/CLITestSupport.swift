@@ -1,10 +1,10 @@
+import AssistantTestSupport
 import Foundation
 import ShortcutCLI
 import Testing
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-let shippedRegistry = repositoryRoot.appendingPathComponent("shortcuts.json").path
+let repositoryRoot = Repository.root
+let shippedRegistry = Repository.shippedRegistry
 
 /// What a command wrote and how it exited.
 struct Outcome {

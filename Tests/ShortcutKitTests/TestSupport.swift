@@ -1,9 +1,9 @@
+import AssistantTestSupport
 import Foundation
 import ShortcutKit
 
-/// The repository's root, found from this file's place, so tests read the shipped `shortcuts.json`.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The repository's root, so tests read the shipped `shortcuts.json`.
+let repositoryRoot = Repository.root
 
 /// The shipped VillagePay registry, compiled once for all tests.
 let shippedMatcher: Matcher = {

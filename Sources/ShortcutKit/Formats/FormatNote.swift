@@ -22,16 +22,23 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
     public var phrase: String?
     /// What happened and, where there is one, the fix.
     public var message: String
+    /// What the caller can give to act on it, when that is the fix; `description` says how.
+    public var missingInput: MissingInput?
 
-    public init(kind: Kind, place: String, phrase: String? = nil, message: String) {
+    public init(
+        kind: Kind, place: String, phrase: String? = nil, message: String, missingInput: MissingInput? = nil
+    ) {
         self.kind = kind
         self.place = place
         self.phrase = phrase
         self.message = message
+        self.missingInput = missingInput
     }
 
     public var description: String {
-        if let phrase { return "\(place): \"\(phrase)\": \(message)" }
-        return "\(place): \(message)"
+        if let phrase { return "\(place): \"\(phrase)\": \(messageWithFix)" }
+        return "\(place): \(messageWithFix)"
     }
 }
+
+extension FormatNote: NamesMissingInput {}

@@ -36,7 +36,7 @@ struct PhraseRecordsImporter {
                 sourceLine: location.flatMap { $0.line <= lines.count ? lines[$0.line - 1] : nil })
         }
         guard case .array(let elements) = json else {
-            throw failure("", "expected an array of phrase records, as 'shortcuts export --format phrases' writes")
+            throw failure("", "expected an array of phrase records, as the phrases export format writes them")
         }
         var records: [Located] = []
         for (index, element) in elements.enumerated() {

@@ -90,8 +90,7 @@ extension Registry {
     ) throws(FormatError) -> ImportResult {
         guard let base else {
             throw FormatError(
-                file: file,
-                message: "a \(format) file holds only phrases; name the registry to add them to with --registry PATH")
+                file: file, message: "a \(format) file holds only phrases", missingInput: .baseRegistry)
         }
         switch format {
         case .swift: preconditionFailure("Swift is read by SwiftProviderImporter")
@@ -99,8 +98,7 @@ extension Registry {
         case .strings:
             guard let locale = locale ?? stringsLocale(of: file) else {
                 throw FormatError(
-                    file: file,
-                    message: "cannot tell the file's locale; pass --locale, or keep it in a <locale>.lproj folder")
+                    file: file, message: "cannot tell the file's locale", missingInput: .stringsLocale)
             }
             return try StringsFileImporter(base: base, file: file, locale: locale).read(text)
         case .phrases: return try PhraseRecordsImporter(base: base, file: file).read(json: text)

@@ -8,8 +8,9 @@ struct SwiftDeclarations {
         var location: SourceLocation?
         var sourceLine: String?
 
-        func failure(_ message: String) -> FormatError {
-            FormatError(file: file, location: location, message: message, sourceLine: sourceLine)
+        func failure(_ message: String, missingInput: MissingInput? = nil) -> FormatError {
+            FormatError(
+                file: file, location: location, message: message, sourceLine: sourceLine, missingInput: missingInput)
         }
     }
 

@@ -44,8 +44,8 @@ struct SwiftProviderImporter {
                     FormatNote(
                         kind: .skippedBranch, place: "\(source.file):\(branch.location)",
                         message:
-                            "skipped the \(branch.directive) branch (to line \(branch.lastLine)): \(why) in an iOS release build; pass --define NAME to set a flag"
-                    ))
+                            "skipped the \(branch.directive) branch (to line \(branch.lastLine)): \(why) in an iOS release build",
+                        missingInput: .compilationFlag))
             }
             var reader = SwiftDeclarationReader(file: file, declarations: declarations)
             declarations = SwiftDeclarations()  // the reader's copy is then the only one, and grows in place
@@ -82,8 +82,7 @@ struct SwiftProviderImporter {
             throw FormatError(
                 file: file,
                 message:
-                    "Swift source does not name the app (Siri fills in \\(.applicationName)); pass --app-name NAME or --registry with an existing registry"
-            )
+                    "Swift source does not name the app (Siri fills in \\(.applicationName))", missingInput: .appName)
         }
         var problems = declarations.problems
         var notes = declarations.notes
@@ -111,8 +110,9 @@ struct SwiftProviderImporter {
                             : "\(literal.intent) declares no @Parameter var \(name)"
                         problems.append(
                             phrase.place.failure(
-                                "the phrase names \\(\\.$\(name)), but \(source); import the file or folder declaring it too, or pass --registry"
-                            ))
+                                "the phrase names \\(\\.$\(name)), but \(source)",
+                                missingInput: .declaration(
+                                    of: declared == nil ? literal.intent : "\(literal.intent).\(name)")))
                         continue phraseLoop
                     }
                     do {
@@ -182,8 +182,8 @@ struct SwiftProviderImporter {
             )
         }
         throw place.failure(
-            "\(intent).\(declaration.name) is a \(typeName), which no imported file declares as an AppEnum or AppEntity; import the file or folder declaring \(typeName) too, or declare it in the registry and pass --registry"
-        )
+            "\(intent).\(declaration.name) is a \(typeName), which no imported file declares as an AppEnum or AppEntity",
+            missingInput: .declaration(of: typeName))
     }
 
     /// `CheckBalanceIntent` → `Check Balance`.

@@ -12,9 +12,7 @@ extension Registry {
             data = try Data(contentsOf: url)
         } catch {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file"
-            throw RegistryError(
-                file: name,
-                message: "\(reason); pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
+            throw RegistryError(file: name, message: reason, missingInput: .registryFile)
         }
         try self.init(jsonData: data, sourcePath: name)
     }

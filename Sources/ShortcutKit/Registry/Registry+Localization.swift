@@ -27,7 +27,7 @@ extension Registry {
             throw RegistryError(
                 file: sourcePath ?? "registry",
                 message: "no phrases for locale \"\(locale)\"; the registry has: \(locales.joined(separator: ", ")). "
-                    + "Add them under \"translations\" or import a string catalog with 'shortcuts import'")
+                    + "Add them under \"translations\", or import a string catalog or .strings file of the locale")
         }
         func translated(_ sources: [String]) -> [String] {
             var phrases: [String] = []

@@ -17,23 +17,30 @@ public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The offending source line, for the caret display.
     public var sourceLine: String?
+    /// What the caller can give to fix it, when that is the fix; `description` says how after the message.
+    public var missingInput: MissingInput?
 
     /// A diagnostic; only the file and the message are required.
     public init(
-        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil
+        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil,
+        missingInput: MissingInput? = nil
     ) {
         self.file = file
         self.path = path
         self.location = location
         self.message = message
         self.sourceLine = sourceLine
+        self.missingInput = missingInput
     }
 
     /// `file: path: message`, then a `-->` line and the source line with a caret when the place is known.
     public var description: String {
-        DiagnosticText.render(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
+        DiagnosticText.render(
+            file: file, path: path, location: location, message: messageWithFix, sourceLine: sourceLine)
     }
 }
+
+extension LocatedDiagnostic: NamesMissingInput {}
 
 /// An error that is a `LocatedDiagnostic`: its fields read through (`error.message`, `error.location`),
 /// and its text is the diagnostic's.
@@ -48,10 +55,13 @@ public protocol LocatedError: Error, Sendable, Equatable, CustomStringConvertibl
 extension LocatedError {
     /// The error of a diagnostic made of these parts; only the file and the message are required.
     public init(
-        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil
+        file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil,
+        missingInput: MissingInput? = nil
     ) {
         self.init(
-            LocatedDiagnostic(file: file, path: path, location: location, message: message, sourceLine: sourceLine))
+            LocatedDiagnostic(
+                file: file, path: path, location: location, message: message, sourceLine: sourceLine,
+                missingInput: missingInput))
     }
 
     /// A field of the diagnostic, read and written through the error.

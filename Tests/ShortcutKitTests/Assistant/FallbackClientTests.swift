@@ -1,7 +1,6 @@
 import AssistantTestSupport
 import Foundation
 import ShortcutKit
-import ShortcutServer
 import Synchronization
 import Testing
 

@@ -87,6 +87,7 @@ import Testing
             try Registry.imported(
                 from: Data(), format: .strings, file: "AppShortcuts.strings", options: ImportOptions(base: base))
         }
-        #expect(error.message.contains("--locale"))
+        #expect(error.missingInput == .stringsLocale)
+        #expect(error.description.contains("ImportOptions.locale"))
     }
 }

@@ -145,10 +145,12 @@ import Testing
                 """)
     }
 
-    @Test func withoutAnAppNameOrRegistryTheImportSaysWhatToPass() throws {
+    @Test func withoutAnAppNameOrRegistryTheImportSaysWhatIsMissing() throws {
         let source = try FormatFixtures.text("ExistingShortcuts.swift")
         let error = try #require(throws: FormatError.self) { try importSwift(source, appName: nil) }
-        #expect(error.message.contains("--app-name"))
+        #expect(error.missingInput == .appName)
+        #expect(error.description.contains("ImportOptions.appName"))
+        #expect(!error.description.contains("--"))
     }
 
     /// The one problem an import of `source` reports; the shortcut it concerns is not imported.
@@ -228,7 +230,7 @@ import Testing
             """
         let error = try onlyProblem(source)
         #expect(error.message.contains("PayIntent.contact is a Contact"))
-        #expect(error.message.contains("--registry"))
+        #expect(error.missingInput == .declaration(of: "Contact"))
         // With the registry that declares Contact, the same source imports.
         var base = try FormatFixtures.registry()
         base.translations = []

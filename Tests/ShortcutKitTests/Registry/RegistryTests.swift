@@ -100,13 +100,14 @@ import Testing
                 """)
     }
 
+    /// The library says what is wrong and what is missing, in its own terms: the CLI's flags are the CLI's.
     @Test func reportsAMissingFile() {
         let error = #expect(throws: RegistryError.self) {
             try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), displayPath: "missing.json")
         }
-        #expect(
-            error?.description
-                == "missing.json: no such file; pass --registry PATH or set SHORTCUTS_REGISTRY to a registry file")
+        #expect(error?.message == "no such file")
+        #expect(error?.missingInput == .registryFile)
+        #expect(error?.description == "missing.json: no such file; give the path of a registry file")
     }
 
     @Test func ignoresOnlyTheSchemaKey() throws {

@@ -9,7 +9,7 @@ import Testing
     static let service = AssistantService(
         assistant: Assistant(
             matcher: try! Matcher(
-                registry: Registry(contentsOf: URL(fileURLWithPath: shippedRegistry)))))
+                registry: Registry(contentsOf: URL(fileURLWithPath: Repository.shippedRegistry)))))
 
     static func post(_ path: String, _ body: String) -> HTTPRequest {
         HTTPRequest(method: "POST", path: path, body: Array(body.utf8))
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func onlyTurnsForTheBackendAreLeftToTheAsyncPath() throws {
-        let registry = try Registry(contentsOf: URL(fileURLWithPath: shippedRegistry))
+        let registry = try Registry(contentsOf: URL(fileURLWithPath: Repository.shippedRegistry))
         let withBackend = AssistantService(
             assistant: Assistant(
                 matcher: try Matcher(registry: registry),

@@ -1,0 +1,45 @@
+import Foundation
+import ShortcutKit
+
+/// The `--registry` option every command takes, and how it finds the file.
+struct RegistryOptions: ParsableOptions {
+    var path: String?
+
+    static let declarations: [OptionDeclaration<Self>] = [
+        .option(
+            \.path, "registry", "path", help: "The registry file. Default: $SHORTCUTS_REGISTRY, else ./shortcuts.json.")
+    ]
+
+    /// The path named by `--registry`, else `$SHORTCUTS_REGISTRY`, else `shortcuts.json`.
+    func path(_ console: Console) -> String {
+        if let path { return path }
+        if let path = console.environment["SHORTCUTS_REGISTRY"], !path.isEmpty { return path }
+        return "shortcuts.json"
+    }
+
+    /// Whether the registry was named, by `--registry` or `$SHORTCUTS_REGISTRY`, rather than defaulted.
+    func isNamed(_ console: Console) -> Bool {
+        path != nil || console.environment["SHORTCUTS_REGISTRY"].map { !$0.isEmpty } == true
+    }
+
+    /// Loads the registry.
+    func load(_ console: Console) throws(CommandError) -> Registry {
+        let path = path(console)
+        do {
+            return try Registry(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+        } catch {
+            throw .registry(error)
+        }
+    }
+
+    /// Loads and compiles the registry, in `locale` when one is given.
+    func matcher(_ console: Console, locale: String? = nil) throws(CommandError) -> Matcher {
+        var registry = try load(console)
+        do {
+            if let locale { registry = try registry.localized(to: locale) }
+            return try Matcher(registry: registry)
+        } catch {
+            throw .registry(error)
+        }
+    }
+}
