@@ -17,13 +17,17 @@ extension Command {
             'shortcuts match', for the query and for the history a resumed turn is read from. With
             --locale, the assistant also says the locale's translated dialogs and prompts, and writes
             amounts and numbers as the locale writes them.
+
+            --fallback-log FILE appends one JSON line to FILE for each turn sent to the backend: the
+            utterance, why no phrase answered, the nearest intent and its score, and the reply (for
+            'shortcuts suggest'). Utterances are personal data: nothing is logged without it.
             """,
         arguments: [
             Argument(
                 name: "utterance", help: "What was just said. Several words may be given unquoted.", isOptional: true)
         ],
         options: [
-            RegistryOption.option, AssistantOptions.fallback,
+            RegistryOption.option, AssistantOptions.fallback, AssistantOptions.fallbackLog,
             .value("history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
             AssistantOptions.timeout,
             .flag("json", help: "Print the whole answer as one JSON object."),

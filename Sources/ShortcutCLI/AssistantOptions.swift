@@ -12,6 +12,10 @@ enum AssistantOptions {
         "fallback-connections", "count",
         help: "Turns with the backend at once (1 to 128); as many more wait, the next gets 503 at once. Default: 64.")
 
+    static let fallbackLog = Command.Option.value(
+        "fallback-log", "file",
+        help: "Append one JSON line per turn sent to --fallback (utterance, reason, reply); off by default.")
+
     /// The usage error's message, when the options are wrong (these or `MatchingOptions`).
     struct Invalid: Error {
         var message: String
@@ -34,14 +38,30 @@ enum AssistantOptions {
             _ = CLI.usageError(error.message, command: command, console: console)
             return nil
         }
+        if arguments.value("fallback-log") != nil, fallback == nil {
+            _ = CLI.usageError(
+                "--fallback-log records the turns sent to the backend; give --fallback URL too", command: command,
+                console: console)
+            return nil
+        }
         guard let registry = RegistryOption.load(arguments, console: console) else { return nil }
+        var assistant: Assistant
         do {
-            return try Assistant(
+            assistant = try Assistant(
                 registry: registry, locale: arguments.value("locale"), options: options, fallback: fallback)
         } catch {
             console.writeError("error: \(error.description)\n")
             return nil
         }
+        if let path = arguments.value("fallback-log") {
+            do {
+                assistant.fallbackLog = try FallbackLog.appending(toFile: path)
+            } catch {
+                console.writeError("error: \(error.description)\n")
+                return nil
+            }
+        }
+        return assistant
     }
 
     private static func fallbackClient(_ arguments: ParsedArguments) throws(Invalid) -> FallbackClient? {

@@ -17,13 +17,14 @@ extension Command {
             sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
             256 from one address.
             Logs one line per request to stderr: method, path, status, source, microseconds.
-            Stops cleanly on SIGINT or SIGTERM.
+            Stops cleanly on SIGINT or SIGTERM. --fallback-log FILE appends each turn sent to the
+            backend to FILE as 'shortcuts ask' does (off by default: utterances are personal data).
 
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
             they are /v1/match's defaults, which a request's own fields override.
             """,
         options: [
-            RegistryOption.option, AssistantOptions.fallback, AssistantOptions.timeout,
+            RegistryOption.option, AssistantOptions.fallback, AssistantOptions.fallbackLog, AssistantOptions.timeout,
             AssistantOptions.fallbackConnections,
             .value("host", "address", help: "The IPv4 address to listen on. Default: 127.0.0.1."),
             .value("port", "number", help: "The port to listen on; 0 picks a free one. Default: 8080."),
