@@ -34,7 +34,7 @@ import Testing
         var assistant = Assistant(
             matcher: shippedMatcher,
             fallback: FallbackClient(url: URL(string: "http://127.0.0.1:9/llm")!, transport: transport))
-        assistant.fallbackLog = FallbackLog(now: { Self.noon }) { entry in lines.append(entry.line) }
+        assistant.fallbackLog = FallbackLog(now: { Self.noon }, record: { entry in lines.append(entry.line) })
         return (assistant, lines)
     }
 
