@@ -85,3 +85,28 @@ struct SuggestEvaluation {
         return result
     }
 }
+
+extension SuggestEvaluation {
+    /// `count` labelled utterances for timing `suggest`: every CLINC150 query (mapped ones labelled, the
+    /// rest must-not-match), then each again with one word left out (a different word each round), so
+    /// the lines are distinct paraphrases as a fallback log's would be.
+    static func scaleInput(_ clinc: ClincEvaluation, count: Int) -> [LabeledUtterance] {
+        var lines: [LabeledUtterance] = []
+        var round = 0
+        while lines.count < count {
+            for (index, query) in clinc.queries.enumerated() where lines.count < count {
+                var words = query.text.split(separator: " ").map(String.init)
+                if round > 0 {
+                    guard words.count > 2 else { continue }
+                    words.remove(at: (index + round) % words.count)
+                }
+                lines.append(
+                    LabeledUtterance(
+                        utterance: words.joined(separator: " "), intent: clinc.mapping[query.intent],
+                        source: "scale:\(lines.count + 1)"))
+            }
+            round += 1
+        }
+        return lines
+    }
+}

@@ -24,6 +24,7 @@ let usage = """
       --suggest            Also learn phrases with 'shortcuts suggest' from one half of CLINC150 and
                            measure coverage and wrong answers on the other half, both ways, as merging
                            gets bolder.
+      --suggest-scale <n>  Time 'suggest' on n labelled utterances made from CLINC150 (release mode).
       --check              Exit 1 when either mode answers any CLINC150 query wrongly (for CI); with
                            --suggest, also when learnt phrases answer any held-out query wrongly strictly,
                            or more than 0.1 % flexibly.
@@ -40,7 +41,8 @@ while let argument = arguments.popFirst() {
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
-    case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin":
+    case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin",
+        "--suggest-scale":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: missing value for '\(argument)'\n\(usage)".utf8))
             exit(2)
@@ -166,6 +168,21 @@ if flags.contains("--sweep") {
             print("  \(threshold)  \(margin)  |  \(c.wrong), \(c.correct)  |  \(n.correct), \(n.wrong)")
         }
     }
+}
+
+if let text = settings["--suggest-scale"] {
+    guard let size = Int(text), size > 0 else { fail("invalid value '\(text)' for '--suggest-scale'") }
+    let input = SuggestEvaluation.scaleInput(clinc, count: size)
+    let clock = ContinuousClock()
+    var report: SuggestionReport?
+    let elapsed = clock.measure {
+        report = try? Suggester(matcher: matcher).suggest(input)
+    }
+    guard let report else { fail("suggest failed on the scale input") }
+    print(
+        "\nSuggest at scale: \(input.count) labelled utterances (\(input.filter { $0.intent != nil }.count) labelled, "
+            + "the rest must-not-match) in \(elapsed); \(report.suggestions.count) proposals, "
+            + "\(report.accepted.count) accepted")
 }
 
 var suggestFailed = false

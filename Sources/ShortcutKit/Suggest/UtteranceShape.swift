@@ -51,6 +51,11 @@ struct ShapeReader: Sendable {
         "negative",
     ]
 
+    /// Whether a word of an amount is not part of its number: a currency's name, code or sign.
+    private static func namesCurrency(_ word: String) -> Bool {
+        !numberWords.contains(word) && word != "and" && !word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+    }
+
     init(matcher: Matcher) {
         registry = matcher.registry
         fillers = matcher.compiled.fillers
@@ -114,6 +119,9 @@ struct ShapeReader: Sendable {
             let first = run[0]
             guard first.first.map({ $0.isNumber || $0.isCurrencySymbol }) == true || Self.numberWords.contains(first)
             else { return false }
+            // An amount names its currency ("$20", "twenty dollars"): a bare number is not evidence of one
+            // ("from one account to another").
+            if parameter.type == .currency, !run.contains(where: Self.namesCurrency) { return false }
             // The reader sets edge fillers aside; a run it reads only in part is not a value.
             guard let value = reader.value(of: parameter, in: run.joined(separator: " ")) else { return false }
             return Tokenizer.words(of: value.spokenText) == run
