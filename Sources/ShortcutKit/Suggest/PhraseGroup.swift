@@ -20,8 +20,8 @@ struct PhraseGroup: Sendable {
 
     /// The distinct shapes merged, in the order they joined.
     private(set) var members: [UtteranceShape]
-    /// The utterances of each member, by their index in the suggester's input.
-    private(set) var utterances: [Int]
+    /// The utterances merged, by their index in the suggester's input, each with its member's index.
+    private(set) var utterances: [(index: Int, member: Int)]
     private var prefix: Int
     private var suffix: Int
     private var shortest: Int
@@ -29,7 +29,7 @@ struct PhraseGroup: Sendable {
 
     init(_ shape: UtteranceShape, utterance: Int) {
         members = [shape]
-        utterances = [utterance]
+        utterances = [(utterance, 0)]
         prefix = shape.elements.count
         suffix = 0
         shortest = shape.elements.count
@@ -54,8 +54,11 @@ struct PhraseGroup: Sendable {
 
     /// Adds `shape` (checked by `sharedElements(with:limits:)`) with one more utterance of it.
     mutating func add(_ shape: UtteranceShape, utterance: Int) {
-        utterances.append(utterance)
-        guard !members.contains(shape) else { return }
+        if let member = members.firstIndex(of: shape) {
+            utterances.append((utterance, member))
+            return
+        }
+        utterances.append((utterance, members.count))
         (prefix, suffix) = edges(with: shape)
         members.append(shape)
         shortest = min(shortest, shape.elements.count)

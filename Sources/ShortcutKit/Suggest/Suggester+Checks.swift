@@ -8,7 +8,24 @@ extension Suggester {
     /// against the registry with the proposals still accepted (a proposal that wins one for the wrong
     /// intent is refused); each round repeats until no more are refused, because refusing one proposal
     /// can let another of the same intent answer instead.
+    ///
+    /// A merged proposal that is refused is followed by its parts, one per shape, checked again with the
+    /// accepted proposals: a part that passes is accepted on its own.
     func check(_ proposals: [Suggestion], mustNotMatch: [LabeledUtterance]) throws(SuggestError) -> [Suggestion] {
+        let checked = try checkOnce(proposals, mustNotMatch: mustNotMatch)
+        let parts = checked.filter { !$0.isAccepted }.flatMap(\.parts)
+        guard !parts.isEmpty else { return checked }
+        let accepted = checked.filter(\.isAccepted)
+        let rechecked = try checkOnce(accepted + parts, mustNotMatch: mustNotMatch)
+        let order = Dictionary(uniqueKeysWithValues: registry.intents.enumerated().map { ($1.name, $0) })
+        return (checked.filter { !$0.isAccepted } + rechecked).enumerated()
+            .sorted { (order[$0.element.intent] ?? 0, $0.offset) < (order[$1.element.intent] ?? 0, $1.offset) }
+            .map(\.element)
+    }
+
+    private func checkOnce(_ proposals: [Suggestion], mustNotMatch: [LabeledUtterance]) throws(SuggestError)
+        -> [Suggestion]
+    {
         var proposals = proposals
         lintChecks(&proposals)
         try strictChecks(&proposals, mustNotMatch: mustNotMatch)

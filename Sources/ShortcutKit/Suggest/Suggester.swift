@@ -52,6 +52,11 @@ public struct Suggester: Sendable {
 
     var registry: Registry { matcher.registry }
 
+    /// A template as proposed: with the application name's suffix.
+    private func written(_ template: String) -> String {
+        [template, options.applicationNameSuffix].compactMap { $0 }.joined(separator: " ")
+    }
+
     /// Proposes and checks templates for the labelled utterances of `input`.
     ///
     /// - Parameters:
@@ -101,14 +106,24 @@ public struct Suggester: Sendable {
             let groups = Self.groups(of: shapes[intent.name] ?? [], limits: limits)
             var seen: [String: Int] = [:]
             for group in groups.sorted(by: { $0.utterances.count > $1.utterances.count }) {
-                let template = [group.written, options.applicationNameSuffix].compactMap { $0 }.joined(separator: " ")
-                let utterances = group.utterances.map { input[$0].utterance }
+                let template = written(group.written)
+                let utterances = group.utterances.map { input[$0.index].utterance }
                 if let earlier = seen[template] {
                     proposals[earlier].utterances += utterances
                     continue
                 }
                 seen[template] = proposals.count
-                proposals.append(Suggestion(intent: intent.name, template: template, utterances: utterances))
+                var proposal = Suggestion(intent: intent.name, template: template, utterances: utterances)
+                if group.members.count > 1 {
+                    proposal.parts = group.members.indices.map { member in
+                        Suggestion(
+                            intent: intent.name, template: written(group.members[member].written),
+                            utterances: group.utterances.filter { $0.member == member }.map {
+                                input[$0.index].utterance
+                            })
+                    }
+                }
+                proposals.append(proposal)
             }
         }
         report.suggestions = try check(proposals, mustNotMatch: input + mustNotMatch)

@@ -53,6 +53,10 @@ public struct Suggestion: Sendable, Equatable {
 
     public var isAccepted: Bool { refusals.isEmpty }
 
+    /// For a proposal merged from several shapes, one proposal per shape: checked on their own when the
+    /// merged one is refused, so that one colliding utterance does not cost the others their phrase.
+    var parts: [Suggestion] = []
+
     public init(
         intent: String, template: String, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
     ) {

@@ -75,8 +75,8 @@ struct ShapeReader: Sendable {
         if let start = bounds.starts.max(), let end = bounds.ends.min(), start < end {
             words = Array(words[start..<end])
         }
-        guard !words.isEmpty, !words.contains(where: { $0.contains(where: Self.templateCharacters.contains) })
-        else { return nil }
+        // Only fillers ("please"): the bounds never set aside every word, so look past a sentinel.
+        guard let last = fillers.bounds(of: words + ["\u{0}"]).starts.max(), last < words.count else { return nil }
         let slotted = intent.parameters.filter { $0.type != .string }
         var elements: [UtteranceShape.Element] = []
         var used: Set<String> = []
@@ -87,6 +87,7 @@ struct ShapeReader: Sendable {
                 used.insert(parameter)
                 index += length
             } else {
+                guard !words[index].contains(where: Self.templateCharacters.contains) else { return nil }
                 elements.append(.word(words[index]))
                 index += 1
             }
