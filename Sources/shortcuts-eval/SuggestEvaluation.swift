@@ -46,8 +46,8 @@ struct SuggestEvaluation {
         self.mapping = clinc.mapping
     }
 
-    /// Suggests from half `learn`, measures on the other.
-    func run(_ matcher: Matcher, learn: Int, options: Suggester.Options, modes: [MatchOptions]) throws -> Result {
+    /// Suggests from half `learn`, measures on the other; without `options`, measures the registry as it is.
+    func run(_ matcher: Matcher, learn: Int, options: Suggester.Options?, modes: [MatchOptions]) throws -> Result {
         let source = halves[learn]
         let held = halves[1 - learn]
         let input =
@@ -57,7 +57,9 @@ struct SuggestEvaluation {
             + source.other.enumerated().map {
                 LabeledUtterance(utterance: $1.text, intent: nil, source: "half \(learn) \($1.intent):\($0)")
             }
-        let report = try Suggester(matcher: matcher, options: options).suggest(input)
+        let report =
+            try options.map { try Suggester(matcher: matcher, options: $0).suggest(input) }
+            ?? SuggestionReport()
         let learnt = try Matcher(registry: matcher.registry.adding(report.suggestions))
         var result = Result()
         result.proposals = report.suggestions.count

@@ -79,7 +79,7 @@ public struct Suggester: Sendable {
                         + registry.intents.map(\.name).joined(separator: ", "))
             }
         }
-        var report = SuggestionReport(suggestions: [], alreadyMatched: [], conflicts: [], unusable: [])
+        var report = SuggestionReport()
         let reader = ShapeReader(matcher: matcher)
         var shapes: [String: [(shape: UtteranceShape, index: Int)]] = [:]
         for (index, line) in input.enumerated() {

@@ -75,6 +75,11 @@ public struct SuggestionReport: Sendable, Equatable {
         public var utterance: LabeledUtterance
         /// The intent the registry answers it with.
         public var answered: String
+
+        public init(utterance: LabeledUtterance, answered: String) {
+            self.utterance = utterance
+            self.answered = answered
+        }
     }
 
     /// Every proposal, accepted or refused, by intent in the registry's order, then by utterances covered.
@@ -86,4 +91,14 @@ public struct SuggestionReport: Sendable, Equatable {
     public var unusable: [LabeledUtterance]
 
     public var accepted: [Suggestion] { suggestions.filter(\.isAccepted) }
+
+    public init(
+        suggestions: [Suggestion] = [], alreadyMatched: [LabeledUtterance] = [], conflicts: [Conflict] = [],
+        unusable: [LabeledUtterance] = []
+    ) {
+        self.suggestions = suggestions
+        self.alreadyMatched = alreadyMatched
+        self.conflicts = conflicts
+        self.unusable = unusable
+    }
 }
