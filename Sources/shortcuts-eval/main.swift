@@ -192,13 +192,17 @@ if flags.contains("--suggest") {
         "\nSuggest: learn from one half of CLINC150, measure on the other (halves by place within each intent: "
             + "\(evaluation.halves[0].mapped.count)+\(evaluation.halves[0].other.count) and "
             + "\(evaluation.halves[1].mapped.count)+\(evaluation.halves[1].other.count) mapped+other queries)")
-    print(
-        "  merging (differing words)  learn  proposals accepted | coverage strict  flexible | wrong strict  flexible")
     // With --check, only the default merging is measured (and guarded), to keep CI short.
-    let defaultLevel = Suggester.Options().maximumDifferingWords
-    let levels: [Int?] = flags.contains("--check") ? [defaultLevel] : [nil, 0, 1, 2, 3, 4]
+    let bolder: [(words: Int, places: Int)] = [(0, 1), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3), (4, 4)]
+    let defaults = Suggester.Options()
+    let defaultLevel = (words: defaults.maximumDifferingWords, places: defaults.maximumDifferingPlaces)
+    let levels: [(words: Int, places: Int)?] = flags.contains("--check") ? [defaultLevel] : [nil] + bolder
+    print(
+        "  merging (words, places)    learn  proposals accepted | coverage strict  flexible | wrong strict  flexible")
     for level in levels {
-        let options = level.map { Suggester.Options(maximumDifferingWords: $0) }
+        let options = level.map {
+            Suggester.Options(maximumDifferingWords: $0.words, maximumDifferingPlaces: $0.places)
+        }
         for learn in [0, 1] {
             let result: SuggestEvaluation.Result
             do {
@@ -209,13 +213,16 @@ if flags.contains("--suggest") {
             let wrong = (0..<2).map { result.wrongOther[$0] + result.wrongMapped[$0] }
             let held = result.mapped + result.other
             print(
-                "  " + padded(level.map { "\($0)" } ?? "none (the registry as is)", 26)
+                "  "
+                    + padded(
+                        level.map { "\($0.words) words, \($0.places) place\($0.places == 1 ? "" : "s")" }
+                            ?? "none (the registry as is)", 26)
                     + padded(learn == 0 ? "A->B" : "B->A", 7)
                     + padded("\(result.proposals)", 10) + padded("\(result.accepted)", 9) + "| "
                     + padded("\(result.covered[0])/\(result.mapped) (\(percent(result.covered[0], result.mapped)))", 16)
                     + padded("\(result.covered[1]) (\(percent(result.covered[1], result.mapped)))", 10) + "| "
                     + padded("\(wrong[0])/\(held)", 13) + "\(wrong[1]) (\(percent(wrong[1], held)))")
-            if level == defaultLevel {
+            if level.map({ $0 == defaultLevel }) == true {
                 if wrong[0] > 0 || Double(wrong[1]) > 0.001 * Double(held) { suggestFailed = true }
             }
             if flags.contains("--show-wrong") {

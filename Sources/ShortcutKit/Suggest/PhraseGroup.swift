@@ -1,110 +1,144 @@
-/// Shapes of one intent merged into one template, as a person would write it: the words they share at
-/// the start and at the end, and what lies between as alternatives, `(a|b)`, optional when one of them
-/// is empty, `[a]` or `[a|b]` ("check my balance" and "check my current balance" → `check my [current]
-/// balance`).
+/// Shapes of one intent merged into one template, as a person would write it: the words all members
+/// share, in order (the skeleton), and in the gaps between them what the members say there, as
+/// alternatives `(a|b)`, optional when a member says nothing there, `[a]` or `[a|b]` ("check my balance"
+/// and "check my current balance" → `check my [current] balance`).
 ///
-/// Only words differ between members: slots are shared at the start or end, so every member reads the
-/// same parameters. A group never accepts a sentence whose middle is not one of its members' middles,
-/// so merging adds only the combinations of a member's start and end with another member's middle.
+/// Slots are always in the skeleton, so every member reads the same parameters. With one gap allowed
+/// (`Limits.regions`), a template accepts only its members' sentences; with more, it also accepts the
+/// combinations of one member's words in one gap with another's in the next ("how much (money|cash) do i
+/// have in my [various] bank accounts"): bolder, and each proposal is still checked exactly.
 struct PhraseGroup: Sendable {
     /// How bold merging is: the larger these, the more utterances a template covers and the more it
     /// may accept that nobody said.
     struct Limits: Sendable, Hashable {
-        /// The most words a member may have between the shared start and end; 0 merges only equal shapes.
+        /// The most words a member may have in one gap; 0 merges only equal shapes.
         var differingWords: Int
         /// The most members (alternatives) in one group.
         var alternatives: Int
-        /// The fewest words (and slots) all members share at the start and end together.
+        /// The fewest elements (words and slots) the skeleton keeps.
         var sharedWords: Int
+        /// The most gaps where members differ.
+        var regions: Int
     }
 
     /// The distinct shapes merged, in the order they joined.
     private(set) var members: [UtteranceShape]
     /// The utterances merged, by their index in the suggester's input, each with its member's index.
     private(set) var utterances: [(index: Int, member: Int)]
-    private var prefix: Int
-    private var suffix: Int
-    private var shortest: Int
-    private var longest: Int
+    /// The elements every member has, in order.
+    private var skeleton: [UtteranceShape.Element]
+    /// For each member, where each skeleton element is among its elements.
+    private var positions: [[Int]]
 
     init(_ shape: UtteranceShape, utterance: Int) {
         members = [shape]
         utterances = [(utterance, 0)]
-        prefix = shape.elements.count
-        suffix = 0
-        shortest = shape.elements.count
-        longest = shape.elements.count
+        skeleton = shape.elements
+        positions = [Array(shape.elements.indices)]
     }
 
-    /// How many elements the group would share with `shape` at its edges, if `shape` may join under
-    /// `limits`; nil when it may not.
+    /// How many elements the skeleton would keep with `shape` merged in, if it may be under `limits`;
+    /// nil when it may not.
     func sharedElements(with shape: UtteranceShape, limits: Limits) -> Int? {
-        if members.contains(shape) { return prefix + suffix }
-        guard members.count < limits.alternatives else { return nil }
-        let (newPrefix, newSuffix) = edges(with: shape)
-        let shared = newPrefix + newSuffix
-        guard shared >= limits.sharedWords, max(longest, shape.elements.count) - shared <= limits.differingWords
-        else { return nil }
-        for member in members + [shape] {
-            let middle = member.elements[newPrefix..<(member.elements.count - newSuffix)]
-            if middle.contains(where: \.isSlot) { return nil }
-        }
-        return shared
+        if members.contains(shape) { return skeleton.count }
+        guard members.count < limits.alternatives, let plan = plan(shape, limits: limits) else { return nil }
+        return plan.kept.count
     }
 
     /// Adds `shape` (checked by `sharedElements(with:limits:)`) with one more utterance of it.
-    mutating func add(_ shape: UtteranceShape, utterance: Int) {
+    mutating func add(_ shape: UtteranceShape, utterance: Int, limits: Limits) {
         if let member = members.firstIndex(of: shape) {
             utterances.append((utterance, member))
             return
         }
+        guard let plan = plan(shape, limits: limits) else { return }
         utterances.append((utterance, members.count))
-        (prefix, suffix) = edges(with: shape)
+        skeleton = plan.kept.map { skeleton[$0] }
+        positions = positions.map { member in plan.kept.map { member[$0] } } + [plan.shapePositions]
         members.append(shape)
-        shortest = min(shortest, shape.elements.count)
-        longest = max(longest, shape.elements.count)
     }
 
-    /// The elements every member and `shape` share at the start, and then at the end.
-    private func edges(with shape: UtteranceShape) -> (prefix: Int, suffix: Int) {
-        let first = members[0].elements
-        let other = shape.elements
-        var newPrefix = 0
-        while newPrefix < prefix, newPrefix < other.count, first[newPrefix] == other[newPrefix] { newPrefix += 1 }
-        // A lone member shares its whole self; once there are two, the end they share bounds the next.
-        let room = min(shortest, other.count) - newPrefix
-        let bound = members.count == 1 ? room : min(suffix, room)
-        var newSuffix = 0
-        while newSuffix < bound, first[first.count - 1 - newSuffix] == other[other.count - 1 - newSuffix] {
-            newSuffix += 1
+    /// The skeleton elements kept (by index) when `shape` joins, and where they are in `shape`: a longest
+    /// common subsequence, checked against the limits for every member.
+    private func plan(_ shape: UtteranceShape, limits: Limits) -> (kept: [Int], shapePositions: [Int])? {
+        let a = skeleton
+        let b = shape.elements
+        // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
         }
-        return (newPrefix, newSuffix)
+        var kept: [Int] = []
+        var shapePositions: [Int] = []
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] {
+                kept.append(i)
+                shapePositions.append(j)
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        guard kept.count >= limits.sharedWords else { return nil }
+        var differing = Set<Int>()
+        let all = zip(members, positions.map { member in kept.map { member[$0] } }) + [(shape, shapePositions)]
+        for (member, places) in all {
+            for (gap, segment) in Self.gaps(member.elements, places).enumerated() where !segment.isEmpty {
+                guard segment.count <= limits.differingWords, !segment.contains(where: \.isSlot) else { return nil }
+                differing.insert(gap)
+            }
+        }
+        // A gap where one member says nothing and another something is a difference too (an optional).
+        guard differing.count <= limits.regions else { return nil }
+        return (kept, shapePositions)
     }
 
-    /// The template: shared start, the middles as a group, shared end.
+    /// The elements of a member before, between and after the skeleton's places in it.
+    private static func gaps(_ elements: [UtteranceShape.Element], _ places: [Int]) -> [ArraySlice<
+        UtteranceShape.Element
+    >] {
+        var gaps: [ArraySlice<UtteranceShape.Element>] = []
+        var start = 0
+        for place in places {
+            gaps.append(elements[start..<place])
+            start = place + 1
+        }
+        gaps.append(elements[start...])
+        return gaps
+    }
+
+    /// The template: the skeleton, with each gap's alternatives as a group.
     var written: String {
-        let first = members[0].elements
-        var middles: [String] = []
-        var hasEmpty = false
-        for member in members {
-            let middle = member.elements[prefix..<(member.elements.count - suffix)]
-            if middle.isEmpty {
-                hasEmpty = true
-            } else {
-                let text = middle.map(\.written).joined(separator: " ")
-                if !middles.contains(text) { middles.append(text) }
+        let memberGaps = zip(members, positions).map { Self.gaps($0.elements, $1) }
+        var parts: [String] = []
+        for gap in 0...skeleton.count {
+            var alternatives: [String] = []
+            var hasEmpty = false
+            for gaps in memberGaps {
+                if gaps[gap].isEmpty {
+                    hasEmpty = true
+                } else {
+                    let text = gaps[gap].map(\.written).joined(separator: " ")
+                    if !alternatives.contains(text) { alternatives.append(text) }
+                }
             }
-        }
-        var parts = first[..<prefix].map(\.written)
-        if !middles.isEmpty {
-            let alternatives = middles.joined(separator: "|")
-            if hasEmpty {
-                parts.append("[\(alternatives)]")
-            } else {
-                parts.append(middles.count == 1 ? alternatives : "(\(alternatives))")
+            if !alternatives.isEmpty {
+                let joined = alternatives.joined(separator: "|")
+                if hasEmpty {
+                    parts.append("[\(joined)]")
+                } else {
+                    parts.append(alternatives.count == 1 ? joined : "(\(joined))")
+                }
             }
+            if gap < skeleton.count { parts.append(skeleton[gap].written) }
         }
-        parts += first[(first.count - suffix)...].map(\.written)
         return parts.joined(separator: " ")
     }
 }

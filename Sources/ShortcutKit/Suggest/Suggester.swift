@@ -20,8 +20,12 @@ public struct Suggester: Sendable {
         public var maximumDifferingWords: Int
         /// The most utterance shapes merged into one template.
         public var maximumAlternatives: Int
-        /// The fewest words merged shapes must share at their start and end together.
+        /// The fewest words (and slots) merged shapes must all share.
         public var minimumSharedWords: Int
+        /// The most places where merged shapes may differ: 1 accepts only sentences that were said (with
+        /// their slots' values); more also accepts one shape's words in one place with another's in the
+        /// next.
+        public var maximumDifferingPlaces: Int
         /// The words added after every template, so that it is a device phrase as Apple wants it and
         /// still matches without the app's name (`in ${applicationName}`); nil for none.
         public var applicationNameSuffix: String?
@@ -31,12 +35,14 @@ public struct Suggester: Sendable {
 
         public init(
             maximumDifferingWords: Int = 2, maximumAlternatives: Int = 8, minimumSharedWords: Int = 2,
+            maximumDifferingPlaces: Int = 1,
             applicationNameSuffix: String? = "in ${applicationName}",
             flexible: MatchOptions? = MatchOptions(isFlexible: true)
         ) {
             self.maximumDifferingWords = maximumDifferingWords
             self.maximumAlternatives = maximumAlternatives
             self.minimumSharedWords = minimumSharedWords
+            self.maximumDifferingPlaces = maximumDifferingPlaces
             self.applicationNameSuffix = applicationNameSuffix
             self.flexible = flexible
         }
@@ -100,7 +106,7 @@ public struct Suggester: Sendable {
         }
         let limits = PhraseGroup.Limits(
             differingWords: options.maximumDifferingWords, alternatives: options.maximumAlternatives,
-            sharedWords: options.minimumSharedWords)
+            sharedWords: options.minimumSharedWords, regions: options.maximumDifferingPlaces)
         var proposals: [Suggestion] = []
         for intent in registry.intents {
             let groups = Self.groups(of: shapes[intent.name] ?? [], limits: limits)
@@ -141,7 +147,7 @@ public struct Suggester: Sendable {
                 if shared > best?.shared ?? -1 { best = (position, shared) }
             }
             if let best {
-                groups[best.group].add(shape, utterance: index)
+                groups[best.group].add(shape, utterance: index, limits: limits)
             } else {
                 groups.append(PhraseGroup(shape, utterance: index))
             }
