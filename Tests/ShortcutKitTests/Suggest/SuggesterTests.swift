@@ -69,6 +69,23 @@ import Testing
         #expect(report.accepted.count == 2)
     }
 
+    @Test func bolderMergingDiffersInSeveralPlacesAndAcceptsTheirCombinations() throws {
+        let input = [
+            "how much money do i have in my various accounts", "how much cash do i have in my accounts",
+        ].map { LabeledUtterance(utterance: $0, intent: "CheckBalanceIntent", source: "x") }
+        let matcher = try Matcher(registry: Self.registry)
+        let one = try Suggester(matcher: matcher).suggest(input)
+        #expect(one.suggestions.count == 2)
+        let bolder = try Suggester(matcher: matcher, options: Suggester.Options(maximumDifferingPlaces: 2))
+            .suggest(input)
+        #expect(
+            bolder.suggestions.map(\.template) == [
+                "how much (money|cash) do i have in my [various] accounts in ${applicationName}"
+            ])
+        let learnt = try Matcher(registry: Self.registry.adding(bolder.suggestions))
+        #expect(learnt.match("how much cash do i have in my various accounts").match?.intent == "CheckBalanceIntent")
+    }
+
     @Test func mergingNeverSpansASlot() throws {
         let report = try suggest([("settle my water bill", "PayBillIntent"), ("settle my bill", "PayBillIntent")])
         #expect(report.suggestions.count == 2)
