@@ -92,7 +92,14 @@ extension SuggestEvaluation {
     /// `count` labelled utterances for timing `suggest`: every CLINC150 query (mapped ones labelled, the
     /// rest must-not-match), then each again with one word left out (a different word each round), so
     /// the lines are distinct paraphrases as a fallback log's would be.
-    static func scaleInput(_ clinc: ClincEvaluation, count: Int) -> [LabeledUtterance] {
+    ///
+    /// With `labellingAll`, every CLINC intent stands for one of the mapped registry intents (by its place
+    /// in the sorted list of intents), so every line is labelled: the worst case for grouping and checks.
+    static func scaleInput(_ clinc: ClincEvaluation, count: Int, labellingAll: Bool = false) -> [LabeledUtterance] {
+        let targets = Array(Set(clinc.mapping.values)).sorted()
+        let intents = Array(Set(clinc.queries.map(\.intent))).sorted()
+        let standIns = Dictionary(
+            uniqueKeysWithValues: intents.enumerated().map { ($1, targets[$0 % targets.count]) })
         var lines: [LabeledUtterance] = []
         var round = 0
         while lines.count < count {
@@ -104,7 +111,8 @@ extension SuggestEvaluation {
                 }
                 lines.append(
                     LabeledUtterance(
-                        utterance: words.joined(separator: " "), intent: clinc.mapping[query.intent],
+                        utterance: words.joined(separator: " "),
+                        intent: labellingAll ? standIns[query.intent] : clinc.mapping[query.intent],
                         source: "scale:\(lines.count + 1)"))
             }
             round += 1

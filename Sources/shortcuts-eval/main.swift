@@ -172,17 +172,19 @@ if flags.contains("--sweep") {
 
 if let text = settings["--suggest-scale"] {
     guard let size = Int(text), size > 0 else { fail("invalid value '\(text)' for '--suggest-scale'") }
-    let input = SuggestEvaluation.scaleInput(clinc, count: size)
-    let clock = ContinuousClock()
-    var report: SuggestionReport?
-    let elapsed = clock.measure {
-        report = try? Suggester(matcher: matcher).suggest(input)
+    for labellingAll in [false, true] {
+        let input = SuggestEvaluation.scaleInput(clinc, count: size, labellingAll: labellingAll)
+        let clock = ContinuousClock()
+        var report: SuggestionReport?
+        let elapsed = clock.measure {
+            report = try? Suggester(matcher: matcher).suggest(input)
+        }
+        guard let report else { fail("suggest failed on the scale input") }
+        print(
+            "\nSuggest at scale: \(input.count) lines (\(input.filter { $0.intent != nil }.count) labelled with an "
+                + "intent, the rest must-not-match) in \(elapsed); \(report.suggestions.count) proposals, "
+                + "\(report.accepted.count) accepted")
     }
-    guard let report else { fail("suggest failed on the scale input") }
-    print(
-        "\nSuggest at scale: \(input.count) labelled utterances (\(input.filter { $0.intent != nil }.count) labelled, "
-            + "the rest must-not-match) in \(elapsed); \(report.suggestions.count) proposals, "
-            + "\(report.accepted.count) accepted")
 }
 
 var suggestFailed = false

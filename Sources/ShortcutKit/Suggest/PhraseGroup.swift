@@ -29,19 +29,31 @@ struct PhraseGroup: Sendable {
     private var skeleton: [UtteranceShape.Element]
     /// For each member, where each skeleton element is among its elements.
     private var positions: [[Int]]
+    /// The most elements of a member.
+    private var longest: Int
 
     init(_ shape: UtteranceShape, utterance: Int) {
         members = [shape]
         utterances = [(utterance, 0)]
         skeleton = shape.elements
         positions = [Array(shape.elements.indices)]
+        longest = shape.elements.count
     }
 
     /// How many elements the skeleton would keep with `shape` merged in, if it may be under `limits`;
     /// nil when it may not.
-    func sharedElements(with shape: UtteranceShape, limits: Limits) -> Int? {
+    ///
+    /// - Parameter better: only a group sharing more than this many elements is of interest; nil is
+    ///   returned at once when this one cannot (most groups, on a large input).
+    func sharedElements(with shape: UtteranceShape, limits: Limits, better: Int = -1) -> Int? {
         if members.contains(shape) { return skeleton.count }
-        guard members.count < limits.alternatives, let plan = plan(shape, limits: limits) else { return nil }
+        // The skeleton keeps at most the shorter of itself and the shape, and every member (the shape
+        // too) must lie within `regions` gaps of `differingWords` of it.
+        let bound = min(skeleton.count, shape.elements.count)
+        let slack = limits.regions * limits.differingWords
+        guard members.count < limits.alternatives, bound > better, bound >= limits.sharedWords,
+            bound + slack >= max(longest, shape.elements.count), let plan = plan(shape, limits: limits)
+        else { return nil }
         return plan.kept.count
     }
 
@@ -56,6 +68,7 @@ struct PhraseGroup: Sendable {
         skeleton = plan.kept.map { skeleton[$0] }
         positions = positions.map { member in plan.kept.map { member[$0] } } + [plan.shapePositions]
         members.append(shape)
+        longest = max(longest, shape.elements.count)
     }
 
     /// The skeleton elements kept (by index) when `shape` joins, and where they are in `shape`: a longest
@@ -63,16 +76,24 @@ struct PhraseGroup: Sendable {
     private func plan(_ shape: UtteranceShape, limits: Limits) -> (kept: [Int], shapePositions: [Int])? {
         let a = skeleton
         let b = shape.elements
-        // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        // lengths[i * width + j]: the longest common subsequence of a[i...] and b[j...], in one flat array.
+        let width = b.count + 1
+        var lengths = [Int](repeating: 0, count: (a.count + 1) * width)
+        var i = a.count - 1
+        while i >= 0 {
+            var j = b.count - 1
+            while j >= 0 {
+                lengths[i * width + j] =
+                    a[i] == b[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+                j -= 1
             }
+            i -= 1
         }
         var kept: [Int] = []
         var shapePositions: [Int] = []
-        var i = 0
+        i = 0
         var j = 0
         while i < a.count, j < b.count {
             if a[i] == b[j] {
@@ -80,7 +101,7 @@ struct PhraseGroup: Sendable {
                 shapePositions.append(j)
                 i += 1
                 j += 1
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
                 i += 1
             } else {
                 j += 1

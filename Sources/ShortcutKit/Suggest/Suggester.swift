@@ -143,7 +143,8 @@ public struct Suggester: Sendable {
         for (shape, index) in shapes {
             var best: (group: Int, shared: Int)?
             for (position, group) in groups.enumerated() {
-                guard let shared = group.sharedElements(with: shape, limits: limits) else { continue }
+                guard let shared = group.sharedElements(with: shape, limits: limits, better: best?.shared ?? -1)
+                else { continue }
                 if shared > best?.shared ?? -1 { best = (position, shared) }
             }
             if let best {
