@@ -73,10 +73,7 @@ extension Suggester {
                     .negativePhrase(phrase: witness.readings[1].phrase, witness: witness.utterance))
             case .redundantPhrase:
                 guard let narrow = byPath[finding.path], let broad = finding.notes.first else { continue }
-                let broadTemplate =
-                    byPath[broad.path].map { proposals[$0].template }
-                    ?? combined.shortcuts.flatMap(\.phrases).first { finding.message.contains("\"\($0)\"") }
-                    ?? broad.path
+                let broadTemplate = Self.phrase(at: broad.path, in: combined) ?? broad.path
                 proposals[narrow].refusals.append(.redundant(phrase: broadTemplate))
             default:
                 guard let index = byPath[finding.path] else { continue }
@@ -123,6 +120,15 @@ extension Suggester {
             }
             if !refusedAny { return }
         }
+    }
+
+    /// The template at a phrase path of the registry (`shortcuts[2].phrases[1]`), if there is one.
+    static func phrase(at path: String, in registry: Registry) -> String? {
+        let numbers = path.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard path.hasPrefix("shortcuts["), numbers.count == 2, registry.shortcuts.indices.contains(numbers[0]),
+            registry.shortcuts[numbers[0]].phrases.indices.contains(numbers[1])
+        else { return nil }
+        return registry.shortcuts[numbers[0]].phrases[numbers[1]]
     }
 
     private static func matcher(_ registry: Registry) throws(SuggestError) -> Matcher {

@@ -170,6 +170,20 @@ import Testing
         #expect(Linter().lint(reread).filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func refusesAProposalAnExistingPhraseOfItsIntentAlreadyCovers() throws {
+        // A negative phrase keeps the registry from answering "check my balance now", so it is proposed;
+        // a phrase of its own intent already accepts it, so the proposal is redundant.
+        var registry = Self.registry
+        registry.shortcuts[0].phrases.append("Check my balance (now|today) in ${applicationName}")
+        registry.negativePhrases = ["check my balance now"]
+        let input = [LabeledUtterance(utterance: "check my balance now", intent: "CheckBalanceIntent", source: "x:1")]
+        let report = try Suggester(matcher: Matcher(registry: registry)).suggest(input)
+        let refused = try #require(report.suggestions.first)
+        #expect(refused.refusals.map(\.code).contains("redundant"))
+        #expect(
+            refused.refusals.contains(.redundant(phrase: "Check my balance (now|today) in ${applicationName}")))
+    }
+
     @Test func rejectsALabelNamingAnUnknownIntent() {
         #expect(throws: SuggestError.self) { try suggest([("fly me", "FlyIntent")]) }
     }
