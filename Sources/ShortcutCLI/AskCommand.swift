@@ -17,6 +17,10 @@ extension Command {
             'shortcuts match', for the query and for the history a resumed turn is read from. With
             --locale, the assistant also says the locale's translated dialogs and prompts, and writes
             amounts and numbers as the locale writes them.
+
+            --fallback-log FILE appends one JSON line to FILE for each turn sent to the backend: the
+            utterance, why no phrase answered, the nearest intent and its score, and the reply (for
+            'shortcuts suggest'). Utterances are personal data: nothing is logged without it.
             """,
         options: AskCommandOptions.self,
         exitStatuses: [
@@ -38,6 +42,7 @@ struct AskCommandOptions: ParsableOptions {
 
     static let declarations: [OptionDeclaration<Self>] = [
         .group(\.assistant.registry), .member(\.assistant, AssistantOptions.Declared.fallback),
+        .member(\.assistant, AssistantOptions.Declared.fallbackLog),
         .option(\.history, "history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
         .member(\.assistant, AssistantOptions.Declared.timeout),
         .flag(\.json, "json", help: "Print the whole answer as one JSON object."),
@@ -49,6 +54,7 @@ struct AskCommandOptions: ParsableOptions {
     ]
 
     func validate() throws(CommandError) {
+        try assistant.validate()
         if readsInput, !words.isEmpty || history != nil || json {
             throw .usage("--stdin reads whole payloads; give no utterance, --history or --json with it")
         }

@@ -9,6 +9,7 @@ struct AssistantOptions: ParsableOptions {
     var fallback: URL?
     var timeout: Duration?
     var fallbackConnections: Int?
+    var fallbackLog: String?
 
     enum Declared {
         static let fallback = OptionDeclaration<AssistantOptions>.option(
@@ -41,10 +42,21 @@ struct AssistantOptions: ParsableOptions {
             }
             return count
         }
+        static let fallbackLog = OptionDeclaration<AssistantOptions>.option(
+            \.fallbackLog, "fallback-log", "file",
+            help: "Append one JSON line per turn sent to --fallback (utterance, reason, reply); off by default.")
     }
 
     /// The backend's options; `ask` and `serve` list them, `registry` and `matching` among their own.
-    static let declarations = [Declared.fallback, Declared.timeout, Declared.fallbackConnections]
+    static let declarations = [
+        Declared.fallback, Declared.fallbackLog, Declared.timeout, Declared.fallbackConnections,
+    ]
+
+    func validate() throws(CommandError) {
+        if fallbackLog != nil, fallback == nil {
+            throw .usage("--fallback-log records the turns sent to the backend; give --fallback URL too")
+        }
+    }
 
     /// Loads the registry and builds the assistant, with the matching options `match` takes.
     func assistant(_ console: Console) throws(CommandError) -> Assistant {
@@ -55,11 +67,20 @@ struct AssistantOptions: ParsableOptions {
                 limiter: FallbackLimiter(
                     maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
         }
+        var assistant: Assistant
         do {
-            return try Assistant(
+            assistant = try Assistant(
                 registry: registry, locale: matching.locale, options: matching.matchOptions, fallback: fallback)
         } catch {
             throw .registry(error)
         }
+        if let fallbackLog {
+            do {
+                assistant.fallbackLog = try FallbackLog.appending(toFile: fallbackLog)
+            } catch {
+                throw .invalidInput(error.description)
+            }
+        }
+        return assistant
     }
 }

@@ -5,7 +5,7 @@ package enum CLI {
     package static let version = "0.1.0"
 
     /// Every subcommand, in the order help lists them. Help is generated from this list.
-    package static let commands: [Command] = [.match, .lint, .test, .export, .import, .ask, .serve]
+    package static let commands: [Command] = [.match, .lint, .test, .export, .import, .suggest, .ask, .serve]
 
     /// Runs a command line (without the program name) and returns the status to exit with.
     ///

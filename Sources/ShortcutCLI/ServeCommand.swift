@@ -48,6 +48,8 @@ struct ServeCommandOptions: ParsableOptions {
         },
         .group(\.assistant.matching),
     ]
+
+    func validate() throws(CommandError) { try assistant.validate() }
 }
 
 private func runServe(_ arguments: ServeCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {

@@ -9,7 +9,7 @@ import ShortcutKit
 let usage = """
     USAGE: shortcuts-eval [--clinc <dir>] [--registry <path>] [--mapping <path>] [--confusions <path>]
                           [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
-                          [--show-wrong] [--show-fallback] [--check]
+                          [--show-wrong] [--show-fallback] [--suggest] [--check]
 
       --clinc <dir>        CLINC150 test files. Default: Evaluation/data/clinc150
       --registry <path>    Default: shortcuts.json
@@ -21,7 +21,13 @@ let usage = """
       --sweep              Also print both measurements over a grid of thresholds and margins.
       --show-wrong         List every wrong local answer.
       --show-fallback      List the noisy utterances flexible mode leaves to the fallback.
-      --check              Exit 1 when either mode answers any CLINC150 query wrongly (for CI).
+      --suggest            Also learn phrases with 'shortcuts suggest' from one half of CLINC150 and
+                           measure coverage and wrong answers on the other half, both ways, as merging
+                           gets bolder.
+      --suggest-scale <n>  Time 'suggest' on n labelled utterances made from CLINC150 (release mode).
+      --check              Exit 1 when either mode answers any CLINC150 query wrongly (for CI); with
+                           --suggest, also when learnt phrases answer any held-out query wrongly strictly,
+                           or more than 0.1 % flexibly.
 
     """
 
@@ -30,11 +36,13 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--sweep", "--show-wrong", "--show-fallback", "--check": flags.insert(argument)
+    case "--sweep", "--show-wrong", "--show-fallback", "--suggest", "--show-suggestions", "--check":
+        flags.insert(argument)
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
-    case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin":
+    case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin",
+        "--suggest-scale":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: missing value for '\(argument)'\n\(usage)".utf8))
             exit(2)
@@ -162,7 +170,80 @@ if flags.contains("--sweep") {
     }
 }
 
+if let text = settings["--suggest-scale"] {
+    guard let size = Int(text), size > 0 else { fail("invalid value '\(text)' for '--suggest-scale'") }
+    for labellingAll in [false, true] {
+        let input = SuggestEvaluation.scaleInput(clinc, count: size, labellingAll: labellingAll)
+        let clock = ContinuousClock()
+        var report: SuggestionReport?
+        let elapsed = clock.measure {
+            report = try? Suggester(matcher: matcher).suggest(input)
+        }
+        guard let report else { fail("suggest failed on the scale input") }
+        print(
+            "\nSuggest at scale: \(input.count) lines (\(input.filter { $0.intent != nil }.count) labelled with an "
+                + "intent, the rest must-not-match) in \(elapsed); \(report.suggestions.count) proposals, "
+                + "\(report.accepted.count) accepted")
+    }
+}
+
+var suggestFailed = false
+if flags.contains("--suggest") {
+    let evaluation = SuggestEvaluation(clinc)
+    print(
+        "\nSuggest: learn from one half of CLINC150, measure on the other (halves by place within each intent: "
+            + "\(evaluation.halves[0].mapped.count)+\(evaluation.halves[0].other.count) and "
+            + "\(evaluation.halves[1].mapped.count)+\(evaluation.halves[1].other.count) mapped+other queries)")
+    // With --check, only the default merging is measured (and guarded), to keep CI short.
+    let bolder: [(words: Int, places: Int)] = [(0, 1), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3), (4, 4)]
+    let defaults = Suggester.Options()
+    let defaultLevel = (words: defaults.maximumDifferingWords, places: defaults.maximumDifferingPlaces)
+    let levels: [(words: Int, places: Int)?] = flags.contains("--check") ? [defaultLevel] : [nil] + bolder
+    print(
+        "  merging (words, places)    learn  proposals accepted | coverage strict  flexible | wrong strict  flexible")
+    for level in levels {
+        let options = level.map {
+            Suggester.Options(maximumDifferingWords: $0.words, maximumDifferingPlaces: $0.places)
+        }
+        for learn in [0, 1] {
+            let result: SuggestEvaluation.Result
+            do {
+                result = try evaluation.run(matcher, learn: learn, options: options, modes: modes.map(\.1))
+            } catch {
+                fail("suggest: \(error)")
+            }
+            let wrong = (0..<2).map { result.wrongOther[$0] + result.wrongMapped[$0] }
+            let held = result.mapped + result.other
+            print(
+                "  "
+                    + padded(
+                        level.map { "\($0.words) words, \($0.places) place\($0.places == 1 ? "" : "s")" }
+                            ?? "none (the registry as is)", 26)
+                    + padded(learn == 0 ? "A->B" : "B->A", 7)
+                    + padded("\(result.proposals)", 10) + padded("\(result.accepted)", 9) + "| "
+                    + padded("\(result.covered[0])/\(result.mapped) (\(percent(result.covered[0], result.mapped)))", 16)
+                    + padded("\(result.covered[1]) (\(percent(result.covered[1], result.mapped)))", 10) + "| "
+                    + padded("\(wrong[0])/\(held)", 13) + "\(wrong[1]) (\(percent(wrong[1], held)))")
+            if level.map({ $0 == defaultLevel }) == true {
+                if wrong[0] > 0 || Double(wrong[1]) > 0.001 * Double(held) { suggestFailed = true }
+            }
+            if flags.contains("--show-wrong") {
+                for example in result.wrongExamples { print("    wrong \(example)") }
+            }
+            if flags.contains("--show-suggestions") {
+                for template in result.acceptedTemplates { print("    accepted \(template)") }
+            }
+        }
+    }
+}
+
 // A query the matcher claims that is not its own sends a user to the wrong action: CI fails on one.
+if flags.contains("--check"), suggestFailed {
+    FileHandle.standardError.write(
+        Data("error: phrases learnt by suggest answer held-out CLINC150 queries wrongly (run with --show-wrong)\n".utf8)
+    )
+    exit(1)
+}
 if flags.contains("--check"), clincCounts.contains(where: { $0.wrong > 0 }) {
     FileHandle.standardError.write(Data("error: wrong local answers on CLINC150 (run with --show-wrong)\n".utf8))
     exit(1)

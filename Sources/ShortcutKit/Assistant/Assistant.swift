@@ -28,6 +28,9 @@ public struct Assistant: Sendable {
     /// The backend for turns the registry cannot answer; without one those turns fail with
     /// `AssistantError.noLocalAnswer`.
     public var fallback: FallbackClient?
+    /// Records each turn sent to `fallback`, with why the registry did not answer it; nil (the default)
+    /// records nothing. Utterances are personal data: see `FallbackLog`.
+    public var fallbackLog: FallbackLog?
 
     public init(matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil) {
         self.matcher = matcher
@@ -56,12 +59,35 @@ public struct Assistant: Sendable {
     /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback; the
     ///   fallback client's errors when the backend fails.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
+        let reason: String
+        let backend: FallbackClient
         do {
             return try localAnswer(to: request)
         } catch {
-            guard let fallback else { throw error }
-            return try await fallback.answer(request)
+            guard let fallback, case .noLocalAnswer(let code) = error else { throw error }
+            reason = code
+            backend = fallback
         }
+        guard let fallbackLog else { return try await backend.answer(request) }
+        do throws(AssistantError) {
+            let reply = try await backend.answer(request)
+            fallbackLog.record(logEntry(for: request, reason: reason, reply: reply, error: nil, log: fallbackLog))
+            return reply
+        } catch {
+            fallbackLog.record(logEntry(for: request, reason: reason, reply: nil, error: error.kind, log: fallbackLog))
+            throw error
+        }
+    }
+
+    /// The log line of a turn sent to the backend: the nearest intent is the explanation's best parse.
+    private func logEntry(
+        for request: VoiceAssistantRequest, reason: String, reply: VoiceAssistantResponse?, error: String?,
+        log: FallbackLog
+    ) -> FallbackLogEntry {
+        let nearest = matcher.explain(request.currentQuery, options: options).parses.first
+        return FallbackLogEntry(
+            time: log.now(), utterance: request.currentQuery, reason: reason, nearestIntent: nearest?.intent,
+            nearestScore: nearest?.score, reply: reply, error: error)
     }
 
     /// Answers a turn from the registry alone (steps 1 to 3), without I/O.

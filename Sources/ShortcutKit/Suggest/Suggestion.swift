@@ -1,0 +1,104 @@
+/// A phrase template proposed for an intent, the utterances it covers, and the verdict of its checks.
+public struct Suggestion: Sendable, Equatable {
+    /// Why a proposal was refused. Each names what it would have broken, with the utterance that shows it.
+    public enum Refusal: Sendable, Equatable, CustomStringConvertible {
+        /// The proposal and a phrase of another intent both accept `witness` (a shortest such utterance,
+        /// from the lint's exact search). `phrase` may be another proposal's.
+        case collision(phrase: String, intent: String, witness: String)
+        /// A negative phrase of the registry accepts `witness`, which the proposal accepts too.
+        case negativePhrase(phrase: String, witness: String)
+        /// The proposal would answer an utterance that must not match it: an `"intent": null` line, a line
+        /// labelled for another intent, or a test case; `expected` is the intent it should match, if any.
+        /// `isFlexible` when only flexible matching would answer it wrongly.
+        case mustNotMatch(utterance: String, source: String, expected: String?, isFlexible: Bool)
+        /// A phrase of the same intent already accepts everything the proposal does.
+        case redundant(phrase: String)
+
+        /// The reason as `--format json` writes it.
+        public var code: String {
+            switch self {
+            case .collision: return "collision"
+            case .negativePhrase: return "negativePhrase"
+            case .mustNotMatch: return "mustNotMatch"
+            case .redundant: return "redundant"
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .collision(let phrase, let intent, let witness):
+                return "collides with \"\(phrase)\" (\(intent)): both match \"\(witness)\""
+            case .negativePhrase(let phrase, let witness):
+                return "negative phrase \"\(phrase)\" blocks it on \"\(witness)\""
+            case .mustNotMatch(let utterance, let source, let expected, let isFlexible):
+                let should = expected.map { "should match \($0)" } ?? "must not match"
+                let mode = isFlexible ? "flexible matching would answer" : "it matches"
+                return "\(mode) \"\(utterance)\", which \(should) (\(source))"
+            case .redundant(let phrase):
+                return "redundant: \"\(phrase)\" already accepts every utterance it does"
+            }
+        }
+    }
+
+    public var intent: String
+    /// The template, as it would be written in the registry.
+    public var template: String
+    /// The input utterances it covers, as given.
+    public var utterances: [String]
+    /// Why it was refused; empty when it passed every check.
+    public var refusals: [Refusal]
+    /// What Apple's rules say of it as a device phrase (its parameters, the app name): notes, not refusals,
+    /// since a phrase may serve only the local matcher.
+    public var deviceNotes: [String]
+
+    public var isAccepted: Bool { refusals.isEmpty }
+
+    /// For a proposal merged from several shapes, one proposal per shape: checked on their own when the
+    /// merged one is refused, so that one colliding utterance does not cost the others their phrase.
+    var parts: [Suggestion] = []
+
+    public init(
+        intent: String, template: String, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
+    ) {
+        self.intent = intent
+        self.template = template
+        self.utterances = utterances
+        self.refusals = refusals
+        self.deviceNotes = deviceNotes
+    }
+}
+
+/// What `Suggester.suggest` found: the proposals, and the input it could not use, each with its reason.
+public struct SuggestionReport: Sendable, Equatable {
+    /// An utterance labelled for one intent that the registry already answers with another.
+    public struct Conflict: Sendable, Equatable {
+        public var utterance: LabeledUtterance
+        /// The intent the registry answers it with.
+        public var answered: String
+
+        public init(utterance: LabeledUtterance, answered: String) {
+            self.utterance = utterance
+            self.answered = answered
+        }
+    }
+
+    /// Every proposal, accepted or refused, by intent in the registry's order, then by utterances covered.
+    public var suggestions: [Suggestion]
+    /// Labelled utterances the registry already answers with their intent: nothing to propose.
+    public var alreadyMatched: [LabeledUtterance]
+    public var conflicts: [Conflict]
+    /// Labelled utterances no phrase can be written from (only fillers, or template characters).
+    public var unusable: [LabeledUtterance]
+
+    public var accepted: [Suggestion] { suggestions.filter(\.isAccepted) }
+
+    public init(
+        suggestions: [Suggestion] = [], alreadyMatched: [LabeledUtterance] = [], conflicts: [Conflict] = [],
+        unusable: [LabeledUtterance] = []
+    ) {
+        self.suggestions = suggestions
+        self.alreadyMatched = alreadyMatched
+        self.conflicts = conflicts
+        self.unusable = unusable
+    }
+}
