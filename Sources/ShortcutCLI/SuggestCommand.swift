@@ -33,7 +33,7 @@ struct SuggestCommandOptions: ParsableOptions {
 
     var registry = RegistryOptions()
     var mustNotMatch: [String] = []
-    var format = Format.text
+    var format: Format?
     var writesBack = false
     var paths: [String] = []
 
@@ -91,7 +91,7 @@ private func runSuggest(_ arguments: SuggestCommandOptions, _ console: Console) 
         try OutputFile.write(matcher.registry.adding(report.suggestions).json().prettyText + "\n", to: registryPath)
         console.writeError("wrote \(report.accepted.count) accepted phrase(s) to \(registryPath)\n")
     }
-    switch arguments.format {
+    switch arguments.format ?? .text {
     case .json: console.write(report.json.prettyText + "\n")
     case .csv:
         console.write(report.phraseRecordsCSV(registry: matcher.registry))
