@@ -39,7 +39,7 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
     /// Reads a fallback backend's reply, which must carry the contract's two members.
     ///
     /// - Throws: `AssistantError.invalidReply` naming what is missing or of the wrong kind.
-    public init(backendReply json: JSON, from url: String) throws(AssistantError) {
+    package init(backendReply json: JSON, from url: String) throws(AssistantError) {
         guard let object = json.objectValue else {
             throw .invalidReply(url: url, reason: "expected a JSON object, found \(json.kindName)")
         }

@@ -101,7 +101,7 @@ extension Match {
 
 extension MatchResult {
     /// Appends `json.compactText` to a buffer without building the `JSON` value: for bulk output.
-    public func appendJSON(to bytes: inout [UInt8]) {
+    package func appendJSON(to bytes: inout [UInt8]) {
         var writer = JSONStreamWriter(bytes: bytes)
         bytes = []
         writer.beginObject()

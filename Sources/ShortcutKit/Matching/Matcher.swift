@@ -72,7 +72,7 @@ public struct Matcher: Sendable {
     /// Whether an utterance is past `maximumUtteranceBytes` or `maximumUtteranceWords`.
     ///
     /// - Complexity: at most `maximumUtteranceBytes` steps, whatever the utterance's length.
-    public static func isTooLong(_ utterance: String) -> Bool {
+    package static func isTooLong(_ utterance: String) -> Bool {
         let count = utterance.utf8.count
         if count > maximumUtteranceBytes { return true }
         // Each word but the last takes a byte and a separator at least.

@@ -33,7 +33,7 @@ public struct Registry: Sendable {
     public var lintSuppressions: [LintSuppression] = []
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
-    public var sourceMap: SourceMap
+    package var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
     public var sourcePath: String?
     /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
@@ -160,7 +160,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     case named(String)
 
     /// The built-in types by their registry names.
-    public static let builtIns: [String: ParameterType] = [
+    package static let builtIns: [String: ParameterType] = [
         "string": .string, "integer": .integer, "number": .number, "currency": .currency,
     ]
 

@@ -91,7 +91,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// A word for the kind of value, for error messages ("expected a string, found an array").
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -272,12 +272,12 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 }
 
 /// Where each value of a parsed document was written, by path (`shortcuts[2].phrases[1]`).
-public struct SourceMap: Sendable, Equatable {
-    public var locations: [String: SourceLocation] = [:]
+package struct SourceMap: Sendable, Equatable {
+    package var locations: [String: SourceLocation] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript(path: String) -> SourceLocation? { locations[path] }
+    package subscript(path: String) -> SourceLocation? { locations[path] }
 
     /// The path of an object member: `.key`, or `["key"]` when the key is not a plain identifier.
     static func path(_ parent: String, key: String) -> String {
