@@ -76,7 +76,8 @@ package struct AssistantService: Sendable {
             let answer = try await assistant.answer(payload)
             return .json(answer.json, source: answer.source.rawValue)
         } catch {
-            return error.kind == "invalidRequest" ? .error(400, error.description) : Self.unanswered(error)
+            if case .invalidRequest = error { return .error(400, error.description) }
+            return Self.unanswered(error)
         }
     }
 

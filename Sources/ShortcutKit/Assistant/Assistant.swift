@@ -73,7 +73,7 @@ public struct Assistant: Sendable {
         if let resumed = resume(request) { return resumed }
         let result = matcher.match(request.currentQuery, options: options)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
-            throw .noLocalAnswer(reason: result.reason?.code ?? "noPhrase")
+            throw .noLocalAnswer(reason: result.reason ?? .noPhrase)
         }
         return response(for: intent, values: match.parameters)
     }
