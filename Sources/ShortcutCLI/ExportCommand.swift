@@ -59,7 +59,7 @@ private func runExport(_ arguments: ParsedArguments, _ console: Console) -> Exit
     let options = ExportOptions(
         locale: arguments.value("locale"), includesTypes: arguments.has("with-types"),
         providerName: arguments.value("provider-name"), registryPath: RegistryOption.path(arguments, console: console))
-    let output: FormatOutput
+    let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)
     } catch {

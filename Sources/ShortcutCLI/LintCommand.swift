@@ -45,7 +45,7 @@ private func runLint(_ arguments: ParsedArguments, _ console: Console) -> ExitSt
     }
     guard let registry = RegistryOption.load(arguments, console: console) else { return .usageError }
     let strict = arguments.has("strict")
-    let findings = Linter(options: Linter.Options(strict: strict)).lint(registry)
+    let findings = Linter(options: Linter.Options(isStrict: strict)).lint(registry)
     let file = RegistryOption.path(arguments, console: console)
     console.write(LintRenderer(file: file, format: format).render(findings))
     return findings.hasErrors || (strict && findings.hasWarnings) ? .failure : .success

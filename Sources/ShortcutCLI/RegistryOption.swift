@@ -17,7 +17,7 @@ enum RegistryOption {
     static func load(_ arguments: ParsedArguments, console: Console) -> Registry? {
         let path = path(arguments, console: console)
         do {
-            return try Registry(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            return try Registry(contentsOf: URL(fileURLWithPath: path), sourcePath: path)
         } catch {
             console.writeError("error: \(error.description)\n")
             return nil

@@ -1,5 +1,5 @@
 /// What an export produced: the file's text and the notes about what it left out.
-public struct FormatOutput: Sendable, Equatable {
+public struct ExportResult: Sendable, Equatable {
     /// The exported file's text, ready to write.
     public internal(set) var text: String
     /// What the export left out or changed, and why; empty when the file holds everything.

@@ -10,7 +10,7 @@ extension Registry {
     /// - Throws: `FormatError` when the registry cannot be written in the format (an intent whose name
     ///   is no Swift type name, a locale the registry has no phrases for).
     public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError)
-        -> FormatOutput
+        -> ExportResult
     {
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()

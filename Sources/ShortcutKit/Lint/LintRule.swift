@@ -42,12 +42,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The severity of this rule's findings, with or without `Linter.Options.strict`.
+    /// The severity of this rule's findings, with or without `Linter.Options.isStrict`.
     ///
     /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
     /// to Apple's formats. Other rules keep their default severity.
-    public func severity(strict: Bool) -> Finding.Severity {
-        strict && self == .notExportable ? .error : defaultSeverity
+    public func severity(isStrict: Bool) -> Finding.Severity {
+        isStrict && self == .notExportable ? .error : defaultSeverity
     }
 
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.

@@ -2,7 +2,7 @@
 public struct MatchOptions: Sendable, Hashable {
     /// Accept a phrase only when the app's name was spoken. Off by default: a backend hears queries
     /// after Siri opened the app, so "check my balance" matches "Check my balance in ${applicationName}".
-    public var requireAppName: Bool
+    public var requiresAppName: Bool
 
     /// Forgive what speech recognizers get wrong: misheard, split and merged words, dropped or added
     /// articles and prepositions, hesitations. Off by default, because every forgiven word is a chance
@@ -29,11 +29,11 @@ public struct MatchOptions: Sendable, Hashable {
     public static let defaultFlexibleMargin = 0.1
 
     public init(
-        requireAppName: Bool = false, isFlexible: Bool = false,
+        requiresAppName: Bool = false, isFlexible: Bool = false,
         flexibleThreshold: Double = MatchOptions.defaultFlexibleThreshold,
         flexibleMargin: Double = MatchOptions.defaultFlexibleMargin
     ) {
-        self.requireAppName = requireAppName
+        self.requiresAppName = requiresAppName
         self.isFlexible = isFlexible
         self.flexibleThreshold = flexibleThreshold
         self.flexibleMargin = flexibleMargin

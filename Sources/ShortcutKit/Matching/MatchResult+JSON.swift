@@ -7,7 +7,7 @@ extension Match {
         var values = JSONObject()
         for parameter in parameters { values[parameter.name] = parameter.value.json }
         object.append("parameters", .object(values))
-        object.append("appNameSpoken", .bool(appNameSpoken))
+        object.append("appNameSpoken", .bool(isAppNameSpoken))
         object.append(
             "missingParameters",
             .array(
@@ -69,7 +69,7 @@ extension Match {
         }
         writer.endObject()
         writer.key("appNameSpoken")
-        writer.value(.bool(appNameSpoken))
+        writer.value(.bool(isAppNameSpoken))
         writer.key("missingParameters")
         writer.beginArray()
         for parameter in missingParameters {

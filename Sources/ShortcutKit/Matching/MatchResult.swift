@@ -10,7 +10,7 @@ public struct Match: Sendable, Equatable {
     public internal(set) var parameters: [MatchedParameter]
     /// Whether the app's name was part of the utterance: `false` when the phrase matched without it,
     /// and for a phrase that has no `${applicationName}`.
-    public internal(set) var appNameSpoken: Bool
+    public internal(set) var isAppNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
     public internal(set) var missingParameters: [Parameter]
     /// Template words the utterance matched literally: the first ranking criterion.
@@ -35,14 +35,14 @@ public struct Match: Sendable, Equatable {
     ///   - tolerances: empty (the default) for a strict match.
     public init(
         intent: String, phrase: String, phrasePath: String, parameters: [MatchedParameter] = [],
-        appNameSpoken: Bool = false, missingParameters: [Parameter] = [], literalWordCount: Int = 0,
+        isAppNameSpoken: Bool = false, missingParameters: [Parameter] = [], literalWordCount: Int = 0,
         freeTextWordCount: Int = 0, score: Double = 1, tolerances: [Tolerance] = []
     ) {
         self.intent = intent
         self.phrase = phrase
         self.phrasePath = phrasePath
         self.parameters = parameters
-        self.appNameSpoken = appNameSpoken
+        self.isAppNameSpoken = isAppNameSpoken
         self.missingParameters = missingParameters
         self.literalWordCount = literalWordCount
         self.freeTextWordCount = freeTextWordCount

@@ -102,7 +102,7 @@ import Testing
 
     @Test func reportsAMissingFile() {
         let error = #expect(throws: RegistryError.self) {
-            try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), displayPath: "missing.json")
+            try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), sourcePath: "missing.json")
         }
         #expect(
             error?.description
