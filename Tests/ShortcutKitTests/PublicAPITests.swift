@@ -179,10 +179,18 @@ struct SymbolGraph {
     /// The public symbols of one symbol graph file, rendered as lines.
     static func symbols(in graph: JSON) throws -> [Symbol] {
         let entries = try #require(graph["symbols"]?.arrayValue, "a symbol graph without symbols")
+        // A protocol of this module has no fallback name in a relationship: name it by its own symbol.
+        var names: [String: String] = [:]
+        for entry in entries {
+            if let id = entry["identifier"]?["precise"]?.stringValue {
+                names[id] = (entry["pathComponents"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ".")
+            }
+        }
         var conformances: [String: [String]] = [:]
         for relationship in graph["relationships"]?.arrayValue ?? [] where relationship["kind"] == "conformsTo" {
             guard let source = relationship["source"]?.stringValue,
-                let target = relationship["targetFallback"]?.stringValue ?? relationship["target"]?.stringValue,
+                let targetID = relationship["target"]?.stringValue,
+                let target = relationship["targetFallback"]?.stringValue ?? names[targetID],
                 !implicitConformances.contains(target)
             else { continue }
             // Module names differ by platform (FoundationEssentials.LocalizedError on Linux).

@@ -29,6 +29,7 @@ public struct Assistant: Sendable {
     /// `AssistantError.noLocalAnswer`.
     public var fallback: FallbackClient?
 
+    /// An assistant over an already compiled matcher, in the matcher's locale.
     public init(matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil) {
         self.matcher = matcher
         self.options = options

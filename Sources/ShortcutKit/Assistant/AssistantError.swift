@@ -46,6 +46,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The failure in one lower-case line that names what failed and where, for logs and `stderr`.
     public var description: String {
         switch self {
         case .invalidRequest(let reason):
@@ -79,6 +80,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The same line as `description`, so that `localizedDescription` is readable on Linux too.
     public var errorDescription: String? { description }
 
     private static func format(_ seconds: Double) -> String {

@@ -11,10 +11,12 @@ public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible, 
     public var path: String
     /// The 1-based line and column, when known.
     public var location: SourceLocation?
+    /// What is wrong and how to fix it, lower-case like a compiler diagnostic.
     public var message: String
     /// The offending source line, for the caret display.
     public var sourceLine: String?
 
+    /// An error at a place in a file; path, location and source line are optional.
     public init(
         file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil
     ) {
@@ -31,9 +33,11 @@ public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible, 
         self.init(file: file, path: error.path, message: "the imported registry would not load: \(error.message)")
     }
 
+    /// The error as the CLI prints it: file, place and message, then (when known) a `-->` line and a caret.
     public var description: String {
         DiagnosticText.render(file: file, path: path, location: location, message: message, sourceLine: sourceLine)
     }
 
+    /// The same text as `description`, so that `localizedDescription` is readable on Linux too.
     public var errorDescription: String? { description }
 }

@@ -25,9 +25,12 @@ public struct MatchOptions: Sendable, Hashable {
     /// phrase). The default, 0.1, is about one misheard word in a phrase of three elements.
     public var flexibleMargin: Double
 
+    /// `flexibleThreshold` unless set: see there for how it was chosen.
     public static let defaultFlexibleThreshold = 0.8
+    /// `flexibleMargin` unless set: see there for how it was chosen.
     public static let defaultFlexibleMargin = 0.1
 
+    /// Options; the default is strict matching that does not require the app's name, as `shortcuts match` does.
     public init(
         requiresAppName: Bool = false, isFlexible: Bool = false,
         flexibleThreshold: Double = MatchOptions.defaultFlexibleThreshold,

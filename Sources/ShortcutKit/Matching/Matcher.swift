@@ -34,6 +34,7 @@
 /// with a score at or above the threshold and a margin over every other intent and negative phrase.
 /// A strict result, match or not, is never replaced by a flexible one.
 public struct Matcher: Sendable {
+    /// The registry the matcher was compiled from: matches name its intents and phrases.
     public let registry: Registry
     package let compiled: CompiledPhrases
     let graph: PhraseGraph

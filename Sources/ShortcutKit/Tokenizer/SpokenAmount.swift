@@ -9,9 +9,12 @@
 public enum SpokenAmount {
     /// An amount and its ISO 4217 currency code.
     public struct Money: Sendable, Hashable {
-        public var amount: Double
-        public var currencyCode: String
+        /// The amount in the currency's major unit: "fifty cents" is 0.5.
+        public internal(set) var amount: Double
+        /// The ISO 4217 code (`USD`), chosen by the registry's currency rules when a name has several.
+        public internal(set) var currencyCode: String
 
+        /// An amount in a currency; the matcher never makes one with a negative amount.
         public init(amount: Double, currencyCode: String) {
             self.amount = amount
             self.currencyCode = currencyCode
