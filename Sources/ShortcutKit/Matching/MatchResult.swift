@@ -46,13 +46,14 @@ public struct Match: Sendable, Equatable {
         self.missingParameters = missingParameters
         self.literalWordCount = literalWordCount
         self.freeTextWordCount = freeTextWordCount
-        if score != 1 || !tolerances.isEmpty { flexibility = Flexibility(score: score, tolerances: tolerances) }
+        self = withFlexibility(score: score, tolerances: tolerances)
     }
 
-    /// The same match with a flexible parse's score and tolerances.
+    /// The same match with a flexible parse's score and tolerances. A perfect parse carries no box, as
+    /// `init` gives it none, so that equality follows `score` and `tolerances` alone.
     func withFlexibility(score: Double, tolerances: [Tolerance]) -> Match {
         var match = self
-        match.flexibility = Flexibility(score: score, tolerances: tolerances)
+        match.flexibility = score == 1 && tolerances.isEmpty ? nil : Flexibility(score: score, tolerances: tolerances)
         return match
     }
 
