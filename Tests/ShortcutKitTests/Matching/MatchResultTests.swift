@@ -3,7 +3,7 @@ import Testing
 
 /// Results are values a library user can build: what they build equals what the matcher reports.
 ///
-/// Imported without `@testable`, so these tests see exactly the public API a dependent sees.
+/// This file imports ShortcutKit without `@testable` and builds every value with a public initializer.
 @Suite struct MatchResultTests {
     @Test func aMatchBuiltByHandEqualsTheMatchersResult() throws {
         let utterance = "load twenty dollars into VillagePay"
