@@ -21,7 +21,7 @@ extension Command {
         options: [
             RegistryOption.option,
             .flag("json", help: "Print one JSON object (the fields are a contract)."),
-            MatchingOptions.requiresAppName,
+            MatchingOptions.requireAppName,
             .flag("stdin", help: "Read utterances from standard input, one a line; write JSON Lines."),
             MatchingOptions.locale, MatchingOptions.flexible, MatchingOptions.threshold, MatchingOptions.margin,
             .flag("explain", help: "Show each intent's best parse with its score and what it tolerated."),

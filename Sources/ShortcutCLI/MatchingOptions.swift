@@ -3,7 +3,7 @@ import ShortcutKit
 /// The matching options `match`, `ask` and `serve` share: one definition, one parser, one validation,
 /// so that an option means the same on every surface.
 enum MatchingOptions {
-    static let requiresAppName = Command.Option.flag(
+    static let requireAppName = Command.Option.flag(
         "require-app-name", help: "Match only when the app's name was spoken.")
     static let locale = Command.Option.value(
         "locale", "code", help: "Match the phrases of this locale. Default: the registry's locale.")
@@ -18,7 +18,7 @@ enum MatchingOptions {
             + "Default: \(MatchOptions.defaultFlexibleMargin).")
 
     /// The options in the order `ask` and `serve` list them.
-    static let all = [flexible, threshold, margin, locale, requiresAppName]
+    static let all = [flexible, threshold, margin, locale, requireAppName]
 
     /// `--require-app-name`, `--flexible`, `--threshold` and `--margin` as `MatchOptions`.
     static func options(_ arguments: ParsedArguments) throws(AssistantOptions.Invalid) -> MatchOptions {

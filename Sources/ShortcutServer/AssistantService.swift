@@ -7,12 +7,12 @@ import ShortcutKit
 ///   carry `sentenceSiriShouldSay` (the user-facing sentence) and `continueConversation: false`, so an
 ///   app that only reads the contract says something sensible, plus `error`: what failed, without the
 ///   backend's URL or body, which go to the log line only.
-/// - `POST /v1/match`: `{"utterance": "...", "requiresAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
+/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
 ///   "margin"?: 0…1}` in, the `shortcuts match --json`
 ///   object out.
 ///   The fields a request leaves out take the server's options (`Assistant.options`).
 /// - `GET /healthz`: `{"status": "ok", "intents", "locale", "options": {"flexible", "threshold", "margin",
-///   "requiresAppName"}}`: what the server matches with.
+///   "requireAppName"}}`: what the server matches with.
 ///
 /// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
 /// for a body that is not what the route reads.
@@ -106,8 +106,7 @@ package struct AssistantService: Sendable {
             return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
         }
         var options = assistant.options
-        for (key, flag) in [("requiresAppName", \MatchOptions.requiresAppName), ("flexible", \MatchOptions.isFlexible)]
-        {
+        for (key, flag) in [("requireAppName", \MatchOptions.requiresAppName), ("flexible", \MatchOptions.isFlexible)] {
             guard let value = json[key] else { continue }
             guard let bool = value.boolValue else { return .error(400, "'\(key)' must be a boolean") }
             options[keyPath: flag] = bool
@@ -131,7 +130,7 @@ package struct AssistantService: Sendable {
             "locale": .string(assistant.matcher.registry.locale),
             "options": [
                 "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
-                "margin": .double(options.flexibleMargin), "requiresAppName": .bool(options.requiresAppName),
+                "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),
             ],
         ]
     }

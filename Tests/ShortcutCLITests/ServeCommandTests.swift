@@ -85,7 +85,7 @@ struct ServeCommandTests {
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
             #expect(
                 health.body
-                    == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":false,"threshold":0.8,"margin":0.1,"requiresAppName":false}}"#
+                    == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}}"#
             )
         }
         let methodNotAllowed = try await Self.exchange(server.port, "DELETE /v1/match HTTP/1.1\r\n\r\n")
@@ -168,7 +168,7 @@ struct ServeCommandTests {
         let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(
             health.body
-                == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":true,"threshold":0.75,"margin":0.1,"requiresAppName":false}}"#
+                == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}}"#
         )
         // /v1/match takes the server's options unless the request says otherwise.
         let matched = try await Self.exchange(

@@ -23,7 +23,7 @@ import Testing
             (post("/api/voice-assistant", #"{"current_query": ["a"]}"#), 400, nil),
             (HTTPRequest(method: "POST", path: "/api/voice-assistant", body: [0xFF, 0xFE]), 400, nil),
             (post("/v1/match", #"{"utterance": "open VillagePay"}"#), 200, "local"),
-            (post("/v1/match", #"{"utterance": "open VillagePay", "requiresAppName": "yes"}"#), 400, nil),
+            (post("/v1/match", #"{"utterance": "open VillagePay", "requireAppName": "yes"}"#), 400, nil),
             (post("/v1/match", "[]"), 400, nil),
             (post("/v1/match", #"{"utterance": "lode twenty dollars", "flexible": 1}"#), 400, nil),
             (post("/v1/match", #"{"utterance": "lode twenty dollars", "flexible": true, "threshold": 2}"#), 400, nil),
@@ -49,7 +49,7 @@ import Testing
     @Test func requireAppNameIsPassedToTheMatcher() async throws {
         let loose = await Self.service.respond(to: Self.post("/v1/match", #"{"utterance": "check my balance"}"#))
         let strict = await Self.service.respond(
-            to: Self.post("/v1/match", #"{"utterance": "check my balance", "requiresAppName": true}"#))
+            to: Self.post("/v1/match", #"{"utterance": "check my balance", "requireAppName": true}"#))
         #expect(
             try JSON(parsing: String(decoding: loose.body, as: UTF8.self))["match"]?["intent"] == "CheckBalanceIntent")
         #expect(try JSON(parsing: String(decoding: strict.body, as: UTF8.self))["match"] == .null)
