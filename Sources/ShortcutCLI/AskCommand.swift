@@ -91,7 +91,7 @@ private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(C
         console.write(arguments.json ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
         return .success
     case .failure(let error):
-        let hint = error.kind == "noLocalAnswer" ? "; pass --fallback URL to ask one" : ""
+        let hint = if case .noLocalAnswer = error { "; pass --fallback URL to ask one" } else { "" }
         let message = "\(error.description)\(hint)"
         throw error.isBackendFailure ? .backendFailure(message) : .failure(message)
     }
@@ -129,7 +129,7 @@ private func answerLine(_ line: String, assistant: Assistant) -> JSON {
         return response.json
     case .failure(let error):
         var details = JSONObject([("kind", .string(error.kind)), ("message", .string(error.description))])
-        if case .noLocalAnswer(let reason) = error { details["reason"] = .string(reason) }
+        if case .noLocalAnswer(let reason) = error { details["reason"] = .string(reason.code) }
         return ["error": .object(details)]
     }
 }

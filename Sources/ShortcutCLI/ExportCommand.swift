@@ -80,7 +80,7 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
     let options = ExportOptions(
         locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
         registryPath: arguments.registry.path(console))
-    let output: FormatOutput
+    let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)
     } catch {

@@ -32,7 +32,7 @@ enum LintRuleList {
                     JSONObject([
                         ("id", .string(rule.id)),
                         ("severity", .string(rule.defaultSeverity.rawValue)),
-                        ("strictSeverity", .string(rule.severity(strict: true).rawValue)),
+                        ("strictSeverity", .string(rule.severity(isStrict: true).rawValue)),
                         ("summary", .string(rule.summary)),
                     ]))
             }
@@ -42,7 +42,7 @@ enum LintRuleList {
 
     /// `warning`, or `warning (error with --strict)` for a rule that `--strict` makes an error.
     private static func severity(_ rule: LintRule) -> String {
-        let strict = rule.severity(strict: true)
+        let strict = rule.severity(isStrict: true)
         let base = rule.defaultSeverity.rawValue
         return strict == rule.defaultSeverity ? base : "\(base) (\(strict.rawValue) with --strict)"
     }

@@ -31,7 +31,7 @@ enum MatchRenderer {
         for parameter in match.missingParameters {
             text += "  \(parameter.name): missing" + (parameter.prompt.map { "; Siri asks \"\($0)\"" } ?? "") + "\n"
         }
-        text += "  app name spoken: \(match.appNameSpoken ? "yes" : "no")\n"
+        text += "  app name spoken: \(match.isAppNameSpoken ? "yes" : "no")\n"
         if !match.tolerances.isEmpty {
             text += "  score: \(score(match.score)) (flexible)\n"
             for tolerance in match.tolerances { text += "    tolerated " + describe(tolerance) + "\n" }

@@ -46,7 +46,7 @@ struct MatchingOptions: ParsableOptions {
 
     /// `--require-app-name`, `--flexible`, `--threshold` and `--margin` as `MatchOptions`.
     var matchOptions: MatchOptions {
-        var options = MatchOptions(requireAppName: requireAppName, isFlexible: isFlexible)
+        var options = MatchOptions(requiresAppName: requireAppName, isFlexible: isFlexible)
         if let threshold { options.flexibleThreshold = threshold }
         if let margin { options.flexibleMargin = margin }
         return options

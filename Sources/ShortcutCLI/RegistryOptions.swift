@@ -26,7 +26,7 @@ struct RegistryOptions: ParsableOptions {
     func load(_ console: Console) throws(CommandError) -> Registry {
         let path = path(console)
         do {
-            return try Registry(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            return try Registry(contentsOf: URL(fileURLWithPath: path), sourcePath: path)
         } catch {
             throw .registry(error)
         }

@@ -16,10 +16,10 @@ import ShortcutKit
 ///
 /// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
 /// for a body that is not what the route reads.
-public struct AssistantService: Sendable {
-    public let assistant: Assistant
+package struct AssistantService: Sendable {
+    package let assistant: Assistant
 
-    public init(assistant: Assistant) {
+    package init(assistant: Assistant) {
         self.assistant = assistant
     }
 
@@ -28,7 +28,7 @@ public struct AssistantService: Sendable {
     ]
 
     /// Answers a request, asking the fallback backend when a turn needs it.
-    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    package func respond(to request: HTTPRequest) async -> HTTPResponse {
         switch immediateResponse(to: request) {
         case .some(let response): return response
         case .none: return await fallbackAnswer(request)
@@ -39,7 +39,7 @@ public struct AssistantService: Sendable {
     ///
     /// A server calls this on the connection's own thread first: local answers then cost no hop to
     /// another thread, and stay fast whatever the executors are doing.
-    public func immediateResponse(to request: HTTPRequest) -> HTTPResponse? {
+    package func immediateResponse(to request: HTTPRequest) -> HTTPResponse? {
         guard let method = Self.routes[request.path] else {
             return .error(
                 404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
@@ -76,7 +76,8 @@ public struct AssistantService: Sendable {
             let answer = try await assistant.answer(payload)
             return .json(answer.json, source: answer.source.rawValue)
         } catch {
-            return error.kind == "invalidRequest" ? .error(400, error.description) : Self.unanswered(error)
+            if case .invalidRequest = error { return .error(400, error.description) }
+            return Self.unanswered(error)
         }
     }
 
@@ -105,7 +106,7 @@ public struct AssistantService: Sendable {
             return .error(400, #"expected {"utterance": "..."}; 'utterance' is missing or not a string"#)
         }
         var options = assistant.options
-        for (key, flag) in [("requireAppName", \MatchOptions.requireAppName), ("flexible", \MatchOptions.isFlexible)] {
+        for (key, flag) in [("requireAppName", \MatchOptions.requiresAppName), ("flexible", \MatchOptions.isFlexible)] {
             guard let value = json[key] else { continue }
             guard let bool = value.boolValue else { return .error(400, "'\(key)' must be a boolean") }
             options[keyPath: flag] = bool
@@ -129,7 +130,7 @@ public struct AssistantService: Sendable {
             "locale": .string(assistant.matcher.registry.locale),
             "options": [
                 "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
-                "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requireAppName),
+                "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),
             ],
         ]
     }

@@ -1,18 +1,18 @@
 /// A request the server has read in full: its head and its body.
-public struct HTTPRequest: Sendable, Equatable {
+package struct HTTPRequest: Sendable, Equatable {
     /// The method as sent, such as `POST`; methods are case-sensitive in HTTP.
-    public var method: String
+    package var method: String
     /// The target's path, without the query: what routes match.
-    public var path: String
+    package var path: String
     /// The part of the target after `?`, if any.
-    public var query: String?
+    package var query: String?
     /// `HTTP/1.1` or `HTTP/1.0`.
-    public var version: String
+    package var version: String
     /// Header fields in the order they came, names as sent.
-    public var headerFields: [(name: String, value: String)]
-    public var body: [UInt8]
+    package var headerFields: [(name: String, value: String)]
+    package var body: [UInt8]
 
-    public init(
+    package init(
         method: String, path: String, query: String? = nil, version: String = "HTTP/1.1",
         headerFields: [(name: String, value: String)] = [], body: [UInt8] = []
     ) {
@@ -25,18 +25,18 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// The value of the first header field of that name, compared without regard to case.
-    public func headerField(_ name: String) -> String? {
+    package func headerField(_ name: String) -> String? {
         headerFields.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
     /// Whether the client asked to keep the connection open: the default of HTTP/1.1, opt-in for 1.0.
-    public var isKeepAlive: Bool {
+    package var isKeepAlive: Bool {
         let connection = headerField("Connection")?.lowercased() ?? ""
         if version == "HTTP/1.0" { return connection.contains("keep-alive") }
         return !connection.contains("close")
     }
 
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+    package static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query && lhs.version == rhs.version
             && lhs.headerFields.map(\.name) == rhs.headerFields.map(\.name)
             && lhs.headerFields.map(\.value) == rhs.headerFields.map(\.value) && lhs.body == rhs.body

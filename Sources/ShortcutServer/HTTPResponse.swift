@@ -1,18 +1,18 @@
 import ShortcutKit
 
 /// A response to write: a status, header fields, a body, and a note for the request log.
-public struct HTTPResponse: Sendable, Equatable {
-    public var status: Int
+package struct HTTPResponse: Sendable, Equatable {
+    package var status: Int
     /// Extra header fields; the server adds `Content-Length` and `Connection` itself.
-    public var headerFields: [String: String]
-    public var body: [UInt8]
+    package var headerFields: [String: String]
+    package var body: [UInt8]
     /// Who answered (`local`, `llm`), for the request's log line; nil when no turn was answered.
-    public var source: String?
+    package var source: String?
     /// Details for the request's log line only, never sent: what the client must not see (a backend's
     /// URL, the start of its error page).
-    public var logNote: String?
+    package var logNote: String?
 
-    public init(
+    package init(
         status: Int, headerFields: [String: String] = [:], body: [UInt8] = [], source: String? = nil,
         logNote: String? = nil
     ) {
@@ -24,21 +24,21 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// A JSON response; the body is the value's compact text.
-    public static func json(_ value: JSON, status: Int = 200, source: String? = nil) -> HTTPResponse {
+    package static func json(_ value: JSON, status: Int = 200, source: String? = nil) -> HTTPResponse {
         HTTPResponse(
             status: status, headerFields: ["Content-Type": "application/json"], body: Array(value.compactText.utf8),
             source: source)
     }
 
     /// An error response in the one shape every error of the server has: `{"error": "...", "status": N}`.
-    public static func error(_ status: Int, _ message: String, headerFields: [String: String] = [:]) -> HTTPResponse {
+    package static func error(_ status: Int, _ message: String, headerFields: [String: String] = [:]) -> HTTPResponse {
         var response = json(["error": .string(message), "status": .integer(status)], status: status)
         for (name, value) in headerFields { response.headerFields[name] = value }
         return response
     }
 
     /// The reason phrase of the statuses this server sends.
-    public static func reasonPhrase(_ status: Int) -> String {
+    package static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 100: return "Continue"
         case 200: return "OK"

@@ -23,28 +23,28 @@ import Synchronization
 ///   `maximumConnectionsPerClient` from one address, get 503.
 /// Bad input is answered with an error status and the connection closed (every status of 400 or more
 /// closes it), never with a crash.
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     /// Where to listen and how patient to be.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// A numeric IPv4 address; 127.0.0.1 by default, so nothing is exposed by accident.
-        public var host: String
+        package var host: String
         /// The port; 0 lets the system pick one (read it back from `start()`).
-        public var port: Int
+        package var port: Int
         /// Larger bodies get 413 before they are read.
-        public var maximumBodyLength: Int
+        package var maximumBodyLength: Int
         /// How long a client may take to send a whole request once it has begun.
-        public var requestTimeout: Duration
+        package var requestTimeout: Duration
         /// How long a keep-alive connection may sit idle between requests.
-        public var idleTimeout: Duration
+        package var idleTimeout: Duration
         /// Connections served at once; more are answered 503 and closed.
-        public var maximumConnections: Int
+        package var maximumConnections: Int
         /// Connections served at once from one client address; more are answered 503 and closed, so one
         /// client cannot take every connection. Half of `maximumConnections` by default (256): an app's
         /// backend in front of `serve` is one address, and even with every turn the fallback limiter
         /// admits waiting on the backend (64 with it, 64 queued) it keeps 128 connections for local answers.
-        public var maximumConnectionsPerClient: Int
+        package var maximumConnectionsPerClient: Int
 
-        public init(
+        package init(
             host: String = "127.0.0.1", port: Int = 8080, maximumBodyLength: Int = 64 * 1024,
             requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5), maximumConnections: Int = 512,
             maximumConnectionsPerClient: Int? = nil
@@ -60,9 +60,9 @@ public final class HTTPServer: Sendable {
     }
 
     /// Answers one request; it is called concurrently from many connections.
-    public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
+    package typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
     /// Answers a request at once on the connection's thread, or returns nil to hand it to the `Handler`.
-    public typealias ImmediateHandler = @Sendable (HTTPRequest) -> HTTPResponse?
+    package typealias ImmediateHandler = @Sendable (HTTPRequest) -> HTTPResponse?
 
     private struct State {
         var wakeReader: Int32 = -1
@@ -74,7 +74,7 @@ public final class HTTPServer: Sendable {
         var connectionsByClient: [UInt32: Int] = [:]
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let handler: Handler
     private let immediateHandler: ImmediateHandler?
     private let log: @Sendable (String) -> Void
@@ -96,7 +96,7 @@ public final class HTTPServer: Sendable {
     ///   - immediate: answers what it can without suspending, on the connection's thread, so the
     ///     common fast answers cost no hop to another thread; nil hands the request to `handler`.
     ///   - handler: answers the rest, on the server's own executor.
-    public init(
+    package init(
         configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in },
         immediate: ImmediateHandler? = nil, handler: @escaping Handler
     ) {
@@ -111,7 +111,7 @@ public final class HTTPServer: Sendable {
     /// - Returns: the port listened on (the chosen one when the configuration's port is 0).
     /// - Throws: `HTTPServerError` when the address is invalid or taken.
     @discardableResult
-    public func start() throws(HTTPServerError) -> Int {
+    package func start() throws(HTTPServerError) -> Int {
         let alreadyStarted = state.withLock { state in
             defer { state.isStarted = true }
             return state.isStarted
@@ -143,7 +143,7 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting; connections finish the request they are serving and close. Safe to call from a
     /// signal handler's queue and more than once.
-    public func stop() {
+    package func stop() {
         // The byte is written under the lock: the accept loop takes the pipe's ends under the same lock
         // before closing them, so the write can never reach a closed (or reused) descriptor.
         state.withLock { state in
@@ -160,17 +160,17 @@ public final class HTTPServer: Sendable {
     ///
     /// For a main thread with nothing else to do; async code awaits `stopped()` instead, which occupies
     /// no thread of the concurrency pool that handlers run on.
-    public func waitUntilStopped() {
+    package func waitUntilStopped() {
         running.wait()
     }
 
     /// Blocks until the server has stopped or `timeout` has passed; true when it has stopped.
-    public func waitUntilStopped(timeout: Duration) -> Bool {
+    package func waitUntilStopped(timeout: Duration) -> Bool {
         running.wait(timeout: .now() + .nanoseconds(Int(timeout.seconds * 1e9))) == .success
     }
 
     /// Returns once `stop()` was called and every connection has closed.
-    public func stopped() async {
+    package func stopped() async {
         await withCheckedContinuation { continuation in
             running.notify(queue: .global()) { continuation.resume() }
         }

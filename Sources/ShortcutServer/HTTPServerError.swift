@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the server could not start listening.
-public enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The host is not a numeric IPv4 address.
     case invalidHost(String)
     /// A socket call failed; `call` names it and `reason` is the system's message.
@@ -11,7 +11,7 @@ public enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible
     /// `start()` was called twice.
     case alreadyStarted
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHost(let host):
             return "invalid host '\(host)'; give a numeric IPv4 address such as 127.0.0.1"
@@ -24,5 +24,5 @@ public enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

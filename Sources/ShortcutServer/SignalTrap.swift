@@ -11,12 +11,12 @@ import Dispatch
 /// A server stopped by Ctrl-C or by its supervisor should finish the requests it is serving and close
 /// its socket; the default action would cut them off. The handler runs on a Dispatch queue, not in a
 /// signal context, so it may lock and allocate. Not `Sendable`: the thread that sets the trap cancels it.
-public final class SignalTrap {
+package final class SignalTrap {
     private let sources: [any DispatchSourceSignal]
     private let signals: [Int32]
 
     /// Traps SIGINT and SIGTERM.
-    public init(_ handler: @escaping @Sendable (Int32) -> Void) {
+    package init(_ handler: @escaping @Sendable (Int32) -> Void) {
         signals = [SIGINT, SIGTERM]
         sources = signals.map { number in
             signal(number, SIG_IGN)
@@ -28,7 +28,7 @@ public final class SignalTrap {
     }
 
     /// Restores the default action of the trapped signals.
-    public func cancel() {
+    package func cancel() {
         for source in sources { source.cancel() }
         for number in signals { signal(number, SIG_DFL) }
     }

@@ -76,7 +76,7 @@ enum LintBenchmark {
         let shipped: Registry
         let generated: Registry
         do {
-            shipped = try Registry(contentsOf: URL(fileURLWithPath: registryPath), displayPath: registryPath)
+            shipped = try Registry(contentsOf: URL(fileURLWithPath: registryPath), sourcePath: registryPath)
             generated = try Registry(jsonText: generatedRegistry(), sourcePath: "generated.json")
         } catch {
             Harness.check(false, "cannot load a registry: \(error)")

@@ -84,7 +84,7 @@ let matcher: Matcher
 let clinc: ClincEvaluation
 let confusions: [String: [String]]
 do {
-    matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath), displayPath: registryPath))
+    matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath), sourcePath: registryPath))
     clinc = try ClincEvaluation(
         directory: URL(fileURLWithPath: clincPath),
         mappingFile: URL(fileURLWithPath: settings["--mapping"] ?? "Evaluation/clinc150-mapping.json"))

@@ -32,6 +32,7 @@ public struct Assistant: Sendable {
     /// records nothing. Utterances are personal data: see `FallbackLog`.
     public var fallbackLog: FallbackLog?
 
+    /// An assistant over an already compiled matcher, in the matcher's locale.
     public init(matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil) {
         self.matcher = matcher
         self.options = options
@@ -99,7 +100,7 @@ public struct Assistant: Sendable {
         if let resumed = resume(request) { return resumed }
         let result = matcher.match(request.currentQuery, options: options)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
-            throw .noLocalAnswer(reason: result.reason?.code ?? "noPhrase")
+            throw .noLocalAnswer(reason: result.reason ?? .noPhrase)
         }
         return response(for: intent, values: match.parameters)
     }

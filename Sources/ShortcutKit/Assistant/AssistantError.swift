@@ -8,8 +8,9 @@ import Foundation
 public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The payload is not the contract's request.
     case invalidRequest(String)
-    /// No phrase answered the turn locally, and no fallback backend is configured.
-    case noLocalAnswer(reason: String)
+    /// No phrase answered the turn locally, and no fallback backend is configured; `reason` is the
+    /// matcher's (`noPhrase`, `ambiguous`, `negativePhrase`, …), written by its `code` in JSON.
+    case noLocalAnswer(reason: MatchResult.NoMatchReason)
     /// The backend could not be reached (refused twice, no such host, network down).
     case unreachable(url: String, reason: String)
     /// The backend did not answer within the timeout.
@@ -45,12 +46,13 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The failure in one lower-case line that names what failed and where, for logs and `stderr`.
     public var description: String {
         switch self {
         case .invalidRequest(let reason):
             return "invalid request: \(reason)"
         case .noLocalAnswer(let reason):
-            return "no local answer (\(reason)) and no fallback backend is configured"
+            return "no local answer (\(reason.code)) and no fallback backend is configured"
         case .unreachable(let url, let reason):
             return "fallback backend unreachable at \(url): \(reason)"
         case .timedOut(let url, let seconds):
@@ -78,6 +80,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The same line as `description`, so that `localizedDescription` is readable on Linux too.
     public var errorDescription: String? { description }
 
     private static func format(_ seconds: Double) -> String {

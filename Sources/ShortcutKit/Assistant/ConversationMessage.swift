@@ -11,9 +11,12 @@ public struct ConversationMessage: Sendable, Equatable {
         case assistant
     }
 
+    /// Who spoke the message.
     public var role: Role
+    /// What was said, as text.
     public var content: String
 
+    /// A message of the history.
     public init(role: Role, content: String) {
         self.role = role
         self.content = content

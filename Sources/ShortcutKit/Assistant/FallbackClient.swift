@@ -18,6 +18,7 @@ public struct FallbackClient: Sendable {
     public var url: URL
     /// How long one turn may take, queue and retry included.
     public var timeout: Duration
+    /// What carries the HTTP exchange: `URLSessionTransport` in production, a fake in tests.
     public var transport: any AssistantTransport
     /// The clock the deadline runs on; tests pass one they advance by hand.
     public var clock: any Clock<Duration>

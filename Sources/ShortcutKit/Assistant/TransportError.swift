@@ -14,6 +14,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
     /// Any other failure to get a response: DNS, network, a connection reset.
     case failed(String)
 
+    /// The failure in one lower-case line that names what failed and where, for logs and `stderr`.
     public var description: String {
         switch self {
         case .connectionRefused(let detail): return "connection refused (\(detail))"
@@ -23,5 +24,6 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// The same line as `description`, so that `localizedDescription` is readable on Linux too.
     public var errorDescription: String? { description }
 }

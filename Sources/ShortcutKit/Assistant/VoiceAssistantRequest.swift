@@ -12,6 +12,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     /// Members of the payload beside the contract's two, kept so the fallback receives them too.
     public var otherMembers: JSONObject
 
+    /// A turn built in code; `otherMembers` starts empty.
     public init(conversationHistory: [ConversationMessage] = [], currentQuery: String) {
         self.conversationHistory = conversationHistory
         self.currentQuery = currentQuery

@@ -13,9 +13,11 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
         case llm
     }
 
+    /// What Siri says: the intent's dialog with the spoken values, a prompt, or the backend's answer.
     public var sentenceSiriShouldSay: String
     /// True when Siri should ask again: the answer is a question, such as a parameter's prompt.
     public var continueConversation: Bool
+    /// Who answered: the registry or the backend, so a client can log and measure each.
     public var source: Source
     /// The matched intent's name, for local answers.
     public var intent: String?
@@ -24,6 +26,7 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
     /// Members of a backend's reply beside the contract's, passed through unchanged.
     public var otherMembers: JSONObject
 
+    /// A response built in code; `otherMembers` starts empty.
     public init(
         sentenceSiriShouldSay: String, continueConversation: Bool, source: Source, intent: String? = nil,
         parameters: JSONObject? = nil
@@ -39,7 +42,7 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
     /// Reads a fallback backend's reply, which must carry the contract's two members.
     ///
     /// - Throws: `AssistantError.invalidReply` naming what is missing or of the wrong kind.
-    public init(backendReply json: JSON, from url: String) throws(AssistantError) {
+    package init(backendReply json: JSON, from url: String) throws(AssistantError) {
         guard let object = json.objectValue else {
             throw .invalidReply(url: url, reason: "expected a JSON object, found \(json.kindName)")
         }

@@ -4,6 +4,7 @@
 /// them as data. Examples: a phrase Apple would reject was left out of the Swift file; a catalog key
 /// matches no phrase of the registry; a `.strings` file could keep only one of several translations.
 public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
+    /// What sort of thing happened; the raw value is the name machine-readable output uses.
     public enum Kind: String, Sendable, Equatable {
         /// A phrase was left out of the output because Apple would reject it.
         case rejectedByApple
@@ -15,11 +16,12 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
         case skippedBranch
     }
 
-    public var kind: Kind
+    /// What sort of thing happened.
+    public internal(set) var kind: Kind
     /// Where in the registry or the imported file: `shortcuts[1].phrases[0]`, `AppShortcuts.strings:12`.
-    public var place: String
+    public internal(set) var place: String
     /// The concrete phrase or key concerned, if any.
-    public var phrase: String?
+    public internal(set) var phrase: String?
     /// What happened and, where there is one, the fix.
     public var message: String
     /// What the caller can give to act on it, when that is the fix; `description` says how.
@@ -35,6 +37,7 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
         self.missingInput = missingInput
     }
 
+    /// The note as the CLI prints it after `warning: `: the place, the phrase if any, then the message.
     public var description: String {
         if let phrase { return "\(place): \"\(phrase)\": \(messageWithFix)" }
         return "\(place): \(messageWithFix)"

@@ -10,6 +10,7 @@ public struct ExportOptions: Sendable, Equatable {
     /// Named in the generated file's header, so that readers know where to make changes.
     public var registryPath: String?
 
+    /// Options for an export; every choice defaults to the format's usual output.
     public init(
         locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil
     ) {
@@ -33,6 +34,7 @@ public struct ImportOptions: Sendable, Equatable {
     /// platform conditions of an iOS build.
     public var defines: Set<String>
 
+    /// Options for an import; a Swift file needs none, the other formats a `base` registry.
     public init(base: Registry? = nil, locale: String? = nil, appName: String? = nil, defines: Set<String> = []) {
         self.base = base
         self.locale = locale

@@ -29,5 +29,6 @@ public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertibl
         }
     }
 
+    /// The format's name as `--format` spells it.
     public var description: String { rawValue }
 }

@@ -47,12 +47,12 @@ struct PhraseRecords {
         self.records = records
     }
 
-    func jsonOutput() -> FormatOutput {
-        FormatOutput(text: JSON.array(records.map(\.json)).prettyText + "\n")
+    func jsonOutput() -> ExportResult {
+        ExportResult(text: JSON.array(records.map(\.json)).prettyText + "\n")
     }
 
-    func csvOutput() -> FormatOutput {
-        FormatOutput(text: CSV.text([PhraseRecord.columns] + records.map(\.csvFields)))
+    func csvOutput() -> ExportResult {
+        ExportResult(text: CSV.text([PhraseRecord.columns] + records.map(\.csvFields)))
     }
 
     /// A concrete phrase as a person would say it: the app's name, and a sample value for each parameter.

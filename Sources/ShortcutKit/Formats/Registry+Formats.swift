@@ -10,7 +10,7 @@ extension Registry {
     /// - Throws: `FormatError` when the registry cannot be written in the format (an intent whose name
     ///   is no Swift type name, a locale the registry has no phrases for).
     public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError)
-        -> FormatOutput
+        -> ExportResult
     {
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
@@ -25,10 +25,14 @@ extension Registry {
 /// One file to import: its name as the user gave it (for messages, and a `.strings` file's locale), its
 /// contents and its format.
 public struct ImportSource: Sendable, Equatable {
+    /// The file as the user named it: messages say it, and a `.strings` file's `<locale>.lproj` folder gives its locale.
     public var file: String
+    /// The file's bytes, in UTF-8 (UTF-16 for a `.strings` file with a byte order mark).
     public var data: Data
+    /// How to read the file (`PhraseFormat(fileName:)` guesses it from the name).
     public var format: PhraseFormat
 
+    /// A file to import, read by the caller: the library does no I/O of its own here.
     public init(file: String, data: Data, format: PhraseFormat) {
         self.file = file
         self.data = data

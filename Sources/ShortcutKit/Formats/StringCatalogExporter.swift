@@ -10,7 +10,7 @@ struct StringCatalogExporter {
 
     let registry: Registry
 
-    func export() -> FormatOutput {
+    func export() -> ExportResult {
         let plan = ExportPlan(registry)
         var notes = plan.notes
         var entries: [(key: String, value: JSON)] = []
@@ -46,6 +46,6 @@ struct StringCatalogExporter {
         ]
         var output: [UInt8] = []
         catalog.write(to: &output, style: .xcode)
-        return FormatOutput(text: String(decoding: output, as: UTF8.self) + "\n", notes: uniqueNotes)
+        return ExportResult(text: String(decoding: output, as: UTF8.self) + "\n", notes: uniqueNotes)
     }
 }

@@ -7,7 +7,7 @@ struct StringsFileExporter {
     let registry: Registry
     let locale: String
 
-    func export() throws(FormatError) -> FormatOutput {
+    func export() throws(FormatError) -> ExportResult {
         let translation = registry.translation(for: locale)
         guard locale == registry.locale || translation != nil else {
             throw FormatError(
@@ -64,7 +64,7 @@ struct StringsFileExporter {
         }
         var uniqueNotes: [FormatNote] = []
         for note in notes where !uniqueNotes.contains(note) { uniqueNotes.append(note) }
-        return FormatOutput(text: lines.joined(separator: "\n") + "\n", notes: uniqueNotes)
+        return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: uniqueNotes)
     }
 
     /// A `.strings` string: quotes, backslashes and line breaks escaped.

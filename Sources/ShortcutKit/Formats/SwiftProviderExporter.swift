@@ -9,7 +9,7 @@ struct SwiftProviderExporter {
     let registry: Registry
     let options: ExportOptions
 
-    func export() throws(FormatError) -> FormatOutput {
+    func export() throws(FormatError) -> ExportResult {
         let plan = ExportPlan(registry)
         var notes = plan.notes
         let providerName = options.providerName ?? SwiftSource.typeName(from: registry.app.name) + "Shortcuts"
@@ -70,7 +70,7 @@ struct SwiftProviderExporter {
             lines.append("    }")
         }
         lines.append("}")
-        return FormatOutput(text: lines.joined(separator: "\n") + "\n", notes: notes)
+        return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 
     /// Fails rather than write a provider that says less than the registry or more than it: a shortcut none

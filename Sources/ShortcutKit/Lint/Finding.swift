@@ -3,9 +3,13 @@
 /// Findings are plain values so that every output format (compiler-style text, JSON, GitHub workflow
 /// commands, SARIF) renders the same facts, and tests compare them directly.
 public struct Finding: Sendable, Hashable {
+    /// How much a finding matters; `shortcuts lint` fails on errors, and with `--strict` on warnings too.
     public enum Severity: String, Sendable, Hashable, Comparable {
+        /// The registry is wrong: Siri or the matcher would misbehave, or Apple would reject it.
         case error
+        /// Likely a mistake, but the registry still works as written.
         case warning
+        /// Worth knowing; never fails a run.
         case note
 
         private var rank: Int {
@@ -22,43 +26,78 @@ public struct Finding: Sendable, Hashable {
 
     /// A further place that explains the finding: the other phrase of a collision, say.
     public struct Note: Sendable, Hashable {
-        public var message: String
+        /// What the place has to do with the finding ("the other phrase is here").
+        public internal(set) var message: String
         /// Where in the registry (`shortcuts[2].phrases[1]`).
-        public var path: String
-        public var location: SourceLocation?
+        public internal(set) var path: String
+        /// The line and column of `path` in the registry file, when it was read from one.
+        public internal(set) var location: SourceLocation?
+
+        /// A note, as the linter builds it; public so that tests and other renderers can build one too.
+        public init(message: String, path: String, location: SourceLocation? = nil) {
+            self.message = message
+            self.path = path
+            self.location = location
+        }
     }
 
     /// An utterance that shows the problem, and what each phrase involved reads from it.
     public struct Witness: Sendable, Hashable {
         /// What one phrase makes of the utterance.
         public struct Reading: Sendable, Hashable {
-            public var phrase: String
-            public var phrasePath: String
+            /// The phrase template, as written in the registry.
+            public internal(set) var phrase: String
+            /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`).
+            public internal(set) var phrasePath: String
             /// The intent the phrase runs; `nil` for a negative phrase.
-            public var intent: String?
+            public internal(set) var intent: String?
             /// The values the real matcher reads with this phrase alone.
-            public var parameters: [MatchedParameter]
+            public internal(set) var parameters: [MatchedParameter]
+
+            /// A reading, as the linter builds it; public so that tests can build the witness they expect.
+            public init(phrase: String, phrasePath: String, intent: String?, parameters: [MatchedParameter] = []) {
+                self.phrase = phrase
+                self.phrasePath = phrasePath
+                self.intent = intent
+                self.parameters = parameters
+            }
         }
 
-        public var utterance: String
-        public var readings: [Reading]
+        /// A sentence two or more phrases accept, as a user could say it.
+        public internal(set) var utterance: String
+        /// What each phrase involved makes of `utterance`, in the order of the finding's phrases.
+        public internal(set) var readings: [Reading]
+
+        /// A witness, as the linter builds it; public so that tests can build the one they expect.
+        public init(utterance: String, readings: [Reading]) {
+            self.utterance = utterance
+            self.readings = readings
+        }
     }
 
-    public var rule: LintRule
-    public var severity: Finding.Severity
-    public var message: String
+    /// The rule that found the problem; its `id` is what `lint.ignore` and `--json` name.
+    public internal(set) var rule: LintRule
+    /// The rule's default severity, or the one the linter's options raised it to.
+    public internal(set) var severity: Finding.Severity
+    /// What is wrong and how to fix it, naming the phrases involved.
+    public internal(set) var message: String
     /// Where in the registry the finding is (`shortcuts[2].phrases[1]`, `shortcuts`, `app.synonyms`).
-    public var path: String
+    public internal(set) var path: String
     /// The line and column of `path` in the registry file, when it was read from one.
-    public var location: SourceLocation?
-    public var notes: [Note]
-    public var witness: Witness?
+    public internal(set) var location: SourceLocation?
+    /// Other places that explain the finding, such as the phrase a collision is with.
+    public internal(set) var notes: [Note]
+    /// A sentence that shows the problem, for the rules that can produce one (collisions).
+    public internal(set) var witness: Witness?
     /// The translation whose phrases the finding is about (`de`); `nil` for the registry's own phrases.
-    public var locale: String?
+    public internal(set) var locale: String?
 
+    /// A finding, as the linter builds it; public so that tests and other renderers can build one too.
+    ///
+    /// - Parameter severity: `nil` for the rule's `defaultSeverity`.
     public init(
         rule: LintRule, severity: Finding.Severity? = nil, message: String, path: String, location: SourceLocation?,
-        notes: [Note] = [], witness: Witness? = nil
+        notes: [Note] = [], witness: Witness? = nil, locale: String? = nil
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
@@ -67,6 +106,7 @@ public struct Finding: Sendable, Hashable {
         self.location = location
         self.notes = notes
         self.witness = witness
+        self.locale = locale
     }
 }
 

@@ -2,27 +2,54 @@
 ///
 /// Ids never change once released; a rule that changes meaning gets a new id.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
+    /// `invalid-phrase`: A phrase that cannot be compiled (malformed, or naming what its intent lacks).
     case invalidPhrase = "invalid-phrase"
+    /// `app-name-missing`: Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build).
     case appNameMissing = "app-name-missing"
+    /// `app-name-repeated`: A phrase should contain ${applicationName} only once.
     case appNameRepeated = "app-name-repeated"
+    /// `not-exportable`: A phrase with more than one parameter, or a parameter that is not an enum or entity,
+    /// serves the server but cannot be exported to Apple.
     case notExportable = "not-exportable"
+    /// `too-many-shortcuts`: An app may declare at most 10 App Shortcuts.
     case tooManyShortcuts = "too-many-shortcuts"
+    /// `too-many-phrases`: An app may have at most 1,000 phrases once alternatives, optionals and every enum
+    /// case and entity value are expanded.
     case tooManyPhrases = "too-many-phrases"
+    /// `too-many-app-names`: Siri uses at most 3 app name synonyms.
     case tooManyAppNames = "too-many-app-names"
+    /// `shortcut-without-phrases`: A shortcut needs at least one phrase.
     case shortcutWithoutPhrases = "shortcut-without-phrases"
+    /// `missing-short-title`: A shortcut should have a shortTitle for the Shortcuts app and Spotlight.
     case missingShortTitle = "missing-short-title"
+    /// `missing-system-image`: A shortcut should have a systemImageName for the Shortcuts app and Spotlight.
     case missingSystemImage = "missing-system-image"
+    /// `collision`: Two phrases of different intents match one utterance.
     case collision = "collision"
+    /// `negative-blocks-phrase`: A negative phrase blocks an utterance a phrase is meant to match.
     case negativeBlocksPhrase = "negative-blocks-phrase"
+    /// `redundant-phrase`: A phrase accepts nothing that another phrase of its intent does not.
     case redundantPhrase = "redundant-phrase"
+    /// `near-collision`: Phrases of different intents a listener can confuse: apart only by words that sound
+    /// the same, or by one word within one edit.
     case nearCollision = "near-collision"
+    /// `needs-app-name`: A phrase that cannot match with the app name left out (fewer than two words remain).
     case needsAppName = "needs-app-name"
+    /// `unknown-currency`: A currency code (defaultCurrency, currencies, currencySymbols) that is not an ISO
+    /// 4217 code.
     case unknownCurrency = "unknown-currency"
+    /// `missing-translation`: A dialog or prompt a translation does not translate: that locale hears the source
+    /// text.
     case missingTranslation = "missing-translation"
+    /// `filler-at-phrase-edge`: A registry filler that is also a phrase's first or last words: set aside, the
+    /// phrase loses them.
     case fillerAtPhraseEdge = "filler-at-phrase-edge"
+    /// `prompt-missing`: A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask.
     case promptMissing = "prompt-missing"
+    /// `stale-suppression`: An entry of lint.ignore that no longer silences any finding; remove or update it.
     case staleSuppression = "stale-suppression"
 
+    /// The rule's stable id (`app-name-missing`): what `lint.ignore`, `--json` and SARIF name.
     public var id: String { rawValue }
 
     /// The severity a finding of this rule has unless options change it.
@@ -42,12 +69,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The severity of this rule's findings, with or without `Linter.Options.strict`.
+    /// The severity of this rule's findings, with or without `Linter.Options.isStrict`.
     ///
     /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
     /// to Apple's formats. Other rules keep their default severity.
-    public func severity(strict: Bool) -> Finding.Severity {
-        strict && self == .notExportable ? .error : defaultSeverity
+    public func severity(isStrict: Bool) -> Finding.Severity {
+        isStrict && self == .notExportable ? .error : defaultSeverity
     }
 
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.

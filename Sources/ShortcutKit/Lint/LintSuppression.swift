@@ -5,10 +5,14 @@
 /// registry); the reason is kept for the next reader. An entry that silences nothing any more is itself
 /// reported (`stale-suppression`), so that suppressions do not outlive what they were for.
 public struct LintSuppression: Sendable, Equatable {
+    /// The rule whose findings are accepted.
     public var rule: LintRule
+    /// The phrases a silenced finding must concern, every one of them, written exactly as in the registry.
     public var phrases: [String]
+    /// Why the finding is accepted: for the next reader, never interpreted.
     public var reason: String
 
+    /// A suppression, as `lint.ignore` writes one.
     public init(rule: LintRule, phrases: [String], reason: String) {
         self.rule = rule
         self.phrases = phrases

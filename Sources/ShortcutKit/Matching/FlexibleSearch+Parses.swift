@@ -29,8 +29,7 @@ extension FlexibleSearch {
             var match = PhraseSearch.makeMatch(
                 compiled: compiled, intentIndex: entry.key, parse: entry.value, tokens: tokens, utterance: utterance,
                 registry: registry)
-            match.score = entry.value.score
-            match.tolerances = entry.value.tolerances
+            match = match.withFlexibility(score: entry.value.score, tolerances: entry.value.tolerances)
             return (match, entry.value)
         }
         let negative = bestNegative.map {

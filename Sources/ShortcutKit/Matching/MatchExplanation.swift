@@ -7,19 +7,41 @@ public struct MatchExplanation: Sendable, Equatable {
     /// The best parse of a negative phrase.
     public struct NegativeParse: Sendable, Equatable {
         /// The negative phrase as written in the registry.
-        public var phrase: String
-        public var score: Double
-        public var tolerances: [Tolerance]
+        public let phrase: String
+        /// How closely the utterance follows the negative phrase, from 0 to 1, as a match's `score`.
+        public let score: Double
+        /// What flexible matching forgave to read the utterance as the negative phrase.
+        public let tolerances: [Tolerance]
+
+        /// A negative parse, as the matcher reports it; public so that tests can build the one they expect.
+        public init(phrase: String, score: Double, tolerances: [Tolerance] = []) {
+            self.phrase = phrase
+            self.score = score
+            self.tolerances = tolerances
+        }
     }
 
     /// The decision, in the mode the options asked for.
-    public var result: MatchResult
-    public var options: MatchOptions
+    public let result: MatchResult
+    /// The options the decision was made with (the parses are always from a flexible walk).
+    public let options: MatchOptions
     /// The best parse of each intent within the flexible budget, best first.
-    public var parses: [Match]
+    public let parses: [Match]
     /// The best parse of a negative phrase within the flexible budget, if any.
-    public var negativeParse: NegativeParse?
+    public let negativeParse: NegativeParse?
     /// Whether the flexible walk stopped at its work budget (`Matcher.maximumFlexibleWork`): its parses
     /// are those found before it, and a flexible decision is `belowThreshold`.
-    public var isWorkExhausted = false
+    public let isWorkExhausted: Bool
+
+    /// An explanation, as `Matcher.explain(_:options:)` builds it; public so that tests can build one.
+    public init(
+        result: MatchResult, options: MatchOptions, parses: [Match] = [], negativeParse: NegativeParse? = nil,
+        isWorkExhausted: Bool = false
+    ) {
+        self.result = result
+        self.options = options
+        self.parses = parses
+        self.negativeParse = negativeParse
+        self.isWorkExhausted = isWorkExhausted
+    }
 }

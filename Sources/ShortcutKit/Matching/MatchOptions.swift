@@ -2,7 +2,7 @@
 public struct MatchOptions: Sendable, Hashable {
     /// Accept a phrase only when the app's name was spoken. Off by default: a backend hears queries
     /// after Siri opened the app, so "check my balance" matches "Check my balance in ${applicationName}".
-    public var requireAppName: Bool
+    public var requiresAppName: Bool
 
     /// Forgive what speech recognizers get wrong: misheard, split and merged words, dropped or added
     /// articles and prepositions, hesitations. Off by default, because every forgiven word is a chance
@@ -25,15 +25,18 @@ public struct MatchOptions: Sendable, Hashable {
     /// phrase). The default, 0.1, is about one misheard word in a phrase of three elements.
     public var flexibleMargin: Double
 
+    /// `flexibleThreshold` unless set: see there for how it was chosen.
     public static let defaultFlexibleThreshold = 0.8
+    /// `flexibleMargin` unless set: see there for how it was chosen.
     public static let defaultFlexibleMargin = 0.1
 
+    /// Options; the default is strict matching that does not require the app's name, as `shortcuts match` does.
     public init(
-        requireAppName: Bool = false, isFlexible: Bool = false,
+        requiresAppName: Bool = false, isFlexible: Bool = false,
         flexibleThreshold: Double = MatchOptions.defaultFlexibleThreshold,
         flexibleMargin: Double = MatchOptions.defaultFlexibleMargin
     ) {
-        self.requireAppName = requireAppName
+        self.requiresAppName = requiresAppName
         self.isFlexible = isFlexible
         self.flexibleThreshold = flexibleThreshold
         self.flexibleMargin = flexibleMargin

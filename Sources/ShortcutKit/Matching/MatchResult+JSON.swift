@@ -42,7 +42,7 @@ extension Match {
         }
         writer.endObject()
         writer.key("appNameSpoken")
-        writer.value(.bool(appNameSpoken))
+        writer.value(.bool(isAppNameSpoken))
         writer.key("missingParameters")
         writer.beginArray()
         for parameter in missingParameters {
@@ -74,7 +74,7 @@ extension Match {
 
 extension MatchResult {
     /// Appends `json.compactText` to a buffer without building the `JSON` value: for bulk output.
-    public func appendJSON(to bytes: inout [UInt8]) {
+    package func appendJSON(to bytes: inout [UInt8]) {
         var writer = JSONStreamWriter(bytes: bytes)
         bytes = []
         write(to: &writer)

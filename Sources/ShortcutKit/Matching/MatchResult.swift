@@ -1,36 +1,61 @@
 /// An intent whose phrase accepts an utterance, with what the phrase read from it.
 public struct Match: Sendable, Equatable {
-    public var intent: String
+    /// The name of the intent the phrase runs, as the registry declares it.
+    public internal(set) var intent: String
     /// The phrase template that matched, as written in the registry.
-    public var phrase: String
+    public internal(set) var phrase: String
     /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`).
-    public var phrasePath: String
+    public internal(set) var phrasePath: String
     /// The values read, in the order the intent declares its parameters.
-    public var parameters: [MatchedParameter]
+    public internal(set) var parameters: [MatchedParameter]
     /// Whether the app's name was part of the utterance: `false` when the phrase matched without it,
     /// and for a phrase that has no `${applicationName}`.
-    public var appNameSpoken: Bool
+    public internal(set) var isAppNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
-    public var missingParameters: [Parameter]
+    public internal(set) var missingParameters: [Parameter]
     /// Template words the utterance matched literally: the first ranking criterion.
-    public var literalWordCount: Int
+    public internal(set) var literalWordCount: Int
     /// Words taken by free-text (`string`) parameters: fewer rank higher.
-    public var freeTextWordCount: Int
+    public internal(set) var freeTextWordCount: Int
     /// How closely the utterance follows the phrase, from 0 to 1: 1 for a strict match, less for a
     /// flexible one by the costs of its `tolerances`.
-    public var score: Double {
-        get { flexibility?.score ?? 1 }
-        set { flexibility = Flexibility(score: newValue, tolerances: tolerances) }
-    }
+    public var score: Double { flexibility?.score ?? 1 }
     /// What flexible matching forgave to reach this parse; empty for a strict match.
-    public var tolerances: [Tolerance] {
-        get { flexibility?.tolerances ?? [] }
-        set { flexibility = Flexibility(score: score, tolerances: newValue) }
-    }
+    public var tolerances: [Tolerance] { flexibility?.tolerances ?? [] }
     /// The score and tolerances of a flexible match, in one box: a strict match (the common case)
     /// carries a single nil reference, so `Match` and `MatchResult` copy as cheaply as before
     /// flexible matching existed.
     var flexibility: Flexibility? = nil
+
+    /// A match as the matcher reports it; public so that tests and fakes of a voice backend can build
+    /// the matches they expect.
+    ///
+    /// - Parameters:
+    ///   - score: 1 (the default) for a strict match.
+    ///   - tolerances: empty (the default) for a strict match.
+    public init(
+        intent: String, phrase: String, phrasePath: String, parameters: [MatchedParameter] = [],
+        isAppNameSpoken: Bool = false, missingParameters: [Parameter] = [], literalWordCount: Int = 0,
+        freeTextWordCount: Int = 0, score: Double = 1, tolerances: [Tolerance] = []
+    ) {
+        self.intent = intent
+        self.phrase = phrase
+        self.phrasePath = phrasePath
+        self.parameters = parameters
+        self.isAppNameSpoken = isAppNameSpoken
+        self.missingParameters = missingParameters
+        self.literalWordCount = literalWordCount
+        self.freeTextWordCount = freeTextWordCount
+        self = withFlexibility(score: score, tolerances: tolerances)
+    }
+
+    /// The same match with a flexible parse's score and tolerances. A perfect parse carries no box, as
+    /// `init` gives it none, so that equality follows `score` and `tolerances` alone.
+    func withFlexibility(score: Double, tolerances: [Tolerance]) -> Match {
+        var match = self
+        match.flexibility = score == 1 && tolerances.isEmpty ? nil : Flexibility(score: score, tolerances: tolerances)
+        return match
+    }
 
     final class Flexibility: Sendable, Equatable {
         let score: Double
@@ -82,13 +107,29 @@ public struct MatchResult: Sendable, Equatable {
         }
     }
 
-    public var utterance: String
+    /// The utterance as given to the matcher, before normalization.
+    public internal(set) var utterance: String
     /// The winning intent, or `nil` with a `reason`.
-    public var match: Match?
-    public var reason: NoMatchReason?
+    public internal(set) var match: Match?
+    /// Why there is no match; `nil` when there is one.
+    public internal(set) var reason: NoMatchReason?
     /// Every intent whose phrases accept the utterance, by its best parse, best first; also when one wins.
-    public var candidates: [Match]
+    public internal(set) var candidates: [Match]
 
+    /// A result as the matcher reports it; public so that tests and fakes can build the one they expect.
+    ///
+    /// - Parameters:
+    ///   - match: the winner, or `nil` with a `reason`.
+    ///   - reason: why there is no winner; `nil` when there is one.
+    public init(utterance: String, match: Match?, reason: NoMatchReason?, candidates: [Match] = []) {
+        self.utterance = utterance
+        self.match = match
+        self.reason = reason
+        self.candidates = candidates
+    }
+
+    /// Whether an intent won: the utterance is answered locally.
     public var isMatch: Bool { match != nil }
+    /// Whether two or more intents tied, so the utterance belongs to the fallback (or a clarifying question).
     public var isAmbiguous: Bool { reason == .ambiguous }
 }

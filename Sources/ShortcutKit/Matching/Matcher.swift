@@ -34,6 +34,7 @@
 /// with a score at or above the threshold and a margin over every other intent and negative phrase.
 /// A strict result, match or not, is never replaced by a flexible one.
 public struct Matcher: Sendable {
+    /// The registry the matcher was compiled from: matches name its intents and phrases.
     public let registry: Registry
     package let compiled: CompiledPhrases
     let graph: PhraseGraph
@@ -73,7 +74,7 @@ public struct Matcher: Sendable {
     /// Whether an utterance is past `maximumUtteranceBytes` or `maximumUtteranceWords`.
     ///
     /// - Complexity: at most `maximumUtteranceBytes` steps, whatever the utterance's length.
-    public static func isTooLong(_ utterance: String) -> Bool {
+    package static func isTooLong(_ utterance: String) -> Bool {
         let count = utterance.utf8.count
         if count > maximumUtteranceBytes { return true }
         // Each word but the last takes a byte and a separator at least.

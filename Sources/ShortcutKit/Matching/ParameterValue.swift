@@ -2,8 +2,11 @@
 public enum ParameterValue: Sendable, Hashable {
     /// Free text, as spoken.
     case string(String)
+    /// A whole number, in digits or words ("twenty", "20").
     case integer(Int)
+    /// A number that may have a fraction ("two point five").
     case number(Double)
+    /// An amount of money in an ISO 4217 currency ("twenty dollars").
     case currency(SpokenAmount.Money)
     /// An enum case, by its `value`.
     case enumCase(String)
@@ -25,11 +28,14 @@ public enum ParameterValue: Sendable, Hashable {
 
 /// A parameter of the matched intent and the value the utterance gave it.
 public struct MatchedParameter: Sendable, Hashable {
-    public var name: String
-    public var value: ParameterValue
+    /// The parameter's name, as the intent declares it.
+    public let name: String
+    /// The value read, typed by the parameter's type.
+    public let value: ParameterValue
     /// The words of the utterance the value was read from, as spoken.
-    public var spokenText: String
+    public let spokenText: String
 
+    /// A value as the matcher reads it; public so that tests can build the match they expect.
     public init(name: String, value: ParameterValue, spokenText: String) {
         self.name = name
         self.value = value

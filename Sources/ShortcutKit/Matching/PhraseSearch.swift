@@ -204,7 +204,7 @@ struct PhraseSearch {
         captures: [Capture], span: Range<Int>, options: MatchOptions
     ) -> Parse? {
         if acceptance.appNameLeftOut && literalWords + captures.count < 2 { return nil }
-        if options.requireAppName && !captures.contains(where: { $0.slot == CompiledPhrases.appNameSlot }) {
+        if options.requiresAppName && !captures.contains(where: { $0.slot == CompiledPhrases.appNameSlot }) {
             return nil
         }
         var freeText = 0
@@ -272,7 +272,7 @@ struct PhraseSearch {
         }
         return Match(
             intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
-            appNameSpoken: captures.contains { $0.slot == CompiledPhrases.appNameSlot }, missingParameters: missing,
+            isAppNameSpoken: captures.contains { $0.slot == CompiledPhrases.appNameSlot }, missingParameters: missing,
             literalWordCount: parse.literalWordCount, freeTextWordCount: parse.freeTextWordCount)
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 extension Registry {
     /// Reads and validates a registry file.
     ///
-    /// - Parameter url: the file; its name as given appears in error messages.
+    /// - Parameters:
+    ///   - url: the file.
+    ///   - sourcePath: the name used for the file in error messages and `Registry.sourcePath`; the
+    ///     URL's path when `nil`.
     /// - Throws: `RegistryError` naming the file, the place and the fix.
-    public init(contentsOf url: URL, displayPath: String? = nil) throws(RegistryError) {
-        let name = displayPath ?? url.path
+    public init(contentsOf url: URL, sourcePath: String? = nil) throws(RegistryError) {
+        let name = sourcePath ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)

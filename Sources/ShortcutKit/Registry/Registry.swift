@@ -20,10 +20,13 @@ public struct Registry: Sendable {
     public var currencies: [String] = []
     /// Words people add around requests in this registry's locale, besides the built-in English ones.
     public var fillers = Fillers()
+    /// The app's name and synonyms: what `${applicationName}` in a phrase stands for.
     public var app: AppName
     /// The enum and entity types that parameters name, in the order they were written.
     public var types: [ParameterTypeDefinition]
+    /// The actions the shortcuts run, in the order written; `Matcher` reports matches by their names.
     public var intents: [Intent]
+    /// The App Shortcuts: each intent's phrase templates, in the order written (Apple keeps at most 10).
     public var shortcuts: [Shortcut]
     /// Sentences that must not run any shortcut even where a phrase would accept them.
     public var negativePhrases: [String]
@@ -33,12 +36,15 @@ public struct Registry: Sendable {
     public var lintSuppressions: [LintSuppression] = []
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
-    public var sourceMap: SourceMap
+    package var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
     public var sourcePath: String?
     /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
     var parsedTemplates = ParsedTemplates()
 
+    /// A registry built in code, for tests and generated registries; it has no `sourcePath` or locations.
+    ///
+    /// Build a `Matcher` from it to validate it: the matcher's initializer checks what loading a file checks.
     public init(
         locale: String = "en", defaultCurrency: String = "USD", app: AppName,
         types: [ParameterTypeDefinition] = [], intents: [Intent] = [], shortcuts: [Shortcut] = [],
@@ -85,9 +91,12 @@ extension Registry: Equatable {
 
 /// The app's name as people say it, and other names they use for it.
 public struct AppName: Sendable, Equatable {
+    /// The name Siri knows the app by, which `${applicationName}` stands for first.
     public var name: String
+    /// Other names people say for the app (Apple's `appNameSynonyms`), each accepted where the name is.
     public var synonyms: [String]
 
+    /// An app name; synonyms are optional.
     public init(name: String, synonyms: [String] = []) {
         self.name = name
         self.synonyms = synonyms
@@ -99,13 +108,18 @@ public struct AppName: Sendable, Equatable {
 
 /// An action the app can perform, like an `AppIntent`.
 public struct Intent: Sendable, Equatable {
+    /// The intent's identifier, as its Swift type is named (`LoadMoneyIntent`): what a match reports.
     public var name: String
+    /// The title the Shortcuts app shows for the intent.
     public var title: String
+    /// What the intent does, for the Shortcuts app; not used for matching.
     public var description: String?
     /// What Siri says when the intent runs; `${parameter}` placeholders are filled with spoken values.
     public var dialog: String?
+    /// The intent's inputs, in declaration order: the order a match lists its values in.
     public var parameters: [Parameter]
 
+    /// An intent; dialog and parameters are optional, as in an `AppIntent`.
     public init(
         name: String, title: String, description: String? = nil, dialog: String? = nil, parameters: [Parameter] = []
     ) {
@@ -116,6 +130,7 @@ public struct Intent: Sendable, Equatable {
         self.parameters = parameters
     }
 
+    /// The parameter of that name, if the intent declares one.
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
     }
@@ -123,9 +138,13 @@ public struct Intent: Sendable, Equatable {
 
 /// An input of an intent, like an `@Parameter`.
 public struct Parameter: Sendable, Equatable {
+    /// The parameter's name, as `${name}` in phrases and the property of the `AppIntent`.
     public var name: String
+    /// What values the parameter takes, which decides how spoken words are read.
     public var type: ParameterType
+    /// The title the Shortcuts app shows for the parameter.
     public var title: String
+    /// Whether the intent needs a value: a match without one lists the parameter in `missingParameters`.
     public var isRequired: Bool
     /// What Siri asks when a required parameter was not spoken.
     public var prompt: String?
@@ -133,6 +152,7 @@ public struct Parameter: Sendable, Equatable {
     /// Off by default: without it a negative number is no value, so "-20" is never read as 20.
     public var allowsNegative: Bool
 
+    /// A parameter; it is optional and non-negative unless stated.
     public init(
         name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil,
         allowsNegative: Bool = false
@@ -160,10 +180,11 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     case named(String)
 
     /// The built-in types by their registry names.
-    public static let builtIns: [String: ParameterType] = [
+    package static let builtIns: [String: ParameterType] = [
         "string": .string, "integer": .integer, "number": .number, "currency": .currency,
     ]
 
+    /// The type a registry's `type` field names: a built-in type, or else a type declared in `types`.
     public init(registryName: String) {
         self = Self.builtIns[registryName] ?? .named(registryName)
     }
@@ -182,6 +203,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
 
 /// A type whose values are listed in the registry: an `AppEnum` (fixed cases) or `AppEntity` values.
 public struct ParameterTypeDefinition: Sendable, Equatable {
+    /// Whether the values are fixed cases or entities; both are matched the same way.
     public enum Kind: String, Sendable, Equatable {
         /// Fixed cases, like an `AppEnum`; a case is identified by its `value`.
         case `enum`
@@ -189,11 +211,16 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
         case entity
     }
 
+    /// The type's name, as parameters' `type` fields write it.
     public var name: String
+    /// Whether the type is an `AppEnum` or an `AppEntity`; the Swift export writes one or the other.
     public var kind: Kind
+    /// The type's display name, as `typeDisplayRepresentation` shows it.
     public var title: String
+    /// The cases or entities a spoken value is matched against, in the order written.
     public var values: [ParameterValueDefinition]
 
+    /// A type definition with its values.
     public init(name: String, kind: Kind, title: String, values: [ParameterValueDefinition]) {
         self.name = name
         self.kind = kind
@@ -206,9 +233,12 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
 public struct ParameterValueDefinition: Sendable, Equatable {
     /// The enum case's `value` or the entity's `id`: what a match reports.
     public var identifier: String
+    /// The value's display name, as people usually say it.
     public var title: String
+    /// Other ways people say the value, each matched like the title.
     public var synonyms: [String]
 
+    /// A value; synonyms are optional.
     public init(identifier: String, title: String, synonyms: [String] = []) {
         self.identifier = identifier
         self.title = title
@@ -225,13 +255,16 @@ public struct ParameterValueDefinition: Sendable, Equatable {
 
 /// An App Shortcut: an intent and the phrases that run it.
 public struct Shortcut: Sendable, Equatable {
+    /// The name of the intent the shortcut runs.
     public var intent: String
+    /// The label the Shortcuts app and Spotlight show; lint asks for one.
     public var shortTitle: String?
     /// An SF Symbol name.
     public var systemImageName: String?
     /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
     public var phrases: [String]
 
+    /// A shortcut with its phrase templates; title and image are optional.
     public init(intent: String, shortTitle: String? = nil, systemImageName: String? = nil, phrases: [String]) {
         self.intent = intent
         self.shortTitle = shortTitle

@@ -3,11 +3,11 @@
 /// The syntax: words; `${applicationName}` for the app's name; `${parameter}` for an intent's
 /// parameter; `[optional words]`; `(one alternative|another)`. Groups nest, and an optional group may
 /// hold alternatives too (`[the|my]`).
-public struct Template: Sendable, Equatable {
+package struct Template: Sendable, Equatable {
     /// The name of the slot the app's name fills, as Apple spells it.
-    public static let applicationNameSlot = "applicationName"
+    package static let applicationNameSlot = "applicationName"
 
-    public indirect enum Part: Sendable, Equatable {
+    package indirect enum Part: Sendable, Equatable {
         /// Literal text: one or more words as written.
         case text(String)
         /// `${name}`: the app name or a parameter.
@@ -16,22 +16,22 @@ public struct Template: Sendable, Equatable {
         case group([[Part]], isOptional: Bool)
     }
 
-    public var source: String
-    public var parts: [Part]
+    package var source: String
+    package var parts: [Part]
 
     /// The longest template, in UTF-8 bytes: fifty times a long App Shortcut phrase. A longer list of
     /// alternatives belongs in an enum or entity parameter, which holds any number of values.
-    public static let maximumLength = 4_096
+    package static let maximumLength = 4_096
     /// The deepest nesting of groups: far beyond any phrase a person reads, and it bounds the parser's
     /// recursion and every walk over the parsed template.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Parses a template.
     ///
     /// - Throws: `TemplateError` with the offset of the offending character, also when the template is
     ///   longer than `maximumLength` or nests groups deeper than `maximumDepth`.
     /// - Complexity: proportional to the template's length; recursion as deep as its groups.
-    public init(parsing source: String) throws(TemplateError) {
+    package init(parsing source: String) throws(TemplateError) {
         self.source = source
         if source.utf8.count > Self.maximumLength {
             var bytes = 0
@@ -56,7 +56,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The names of every slot in the template, in order, with repeats.
-    public var slotNames: [String] {
+    package var slotNames: [String] {
         var names: [String] = []
         func visit(_ parts: [Part]) {
             for part in parts {
@@ -72,7 +72,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The parameter slots, without the app name.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         var seen: [String] = []
         for name in slotNames where name != Self.applicationNameSlot && !seen.contains(name) { seen.append(name) }
         return seen
@@ -82,12 +82,12 @@ public struct Template: Sendable, Equatable {
     ///
     /// - Throws: `TemplateError.tooManyExpansions` when the groups multiply beyond `limit`.
     /// - Complexity: proportional to the number of expansions times their length.
-    public func expansions(limit: Int = 4096) throws(TemplateError) -> [[FlatPart]] {
+    package func expansions(limit: Int = 4096) throws(TemplateError) -> [[FlatPart]] {
         try Self.expand(parts, limit: limit, source: source)
     }
 
     /// A part of an expanded template: text or a slot.
-    public enum FlatPart: Sendable, Hashable {
+    package enum FlatPart: Sendable, Hashable {
         case text(String)
         case slot(String)
     }
@@ -116,8 +116,8 @@ public struct Template: Sendable, Equatable {
 }
 
 /// Why a phrase template could not be parsed, and where.
-public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         case empty
         case unclosed(Character)
         case unexpectedClose(Character)
@@ -130,12 +130,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case tooDeep(limit: Int)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The character offset in the template where the problem is.
-    public var offset: Int
-    public var template: String
+    package var offset: Int
+    package var template: String
 
-    public var description: String {
+    package var description: String {
         switch kind {
         case .empty: return "empty phrase; write at least one word"
         case .unclosed(let open):

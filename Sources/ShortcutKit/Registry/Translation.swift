@@ -21,6 +21,7 @@ public struct Translation: Sendable, Equatable {
         /// The sentence in the locale; it may use the `${parameter}` placeholders the source uses.
         public var text: String
 
+        /// A translated dialog or prompt.
         public init(source: String, text: String) {
             self.source = source
             self.text = text
@@ -34,12 +35,14 @@ public struct Translation: Sendable, Equatable {
         /// Phrase templates in the locale; they may use every template feature and name the same parameters.
         public var phrases: [String]
 
+        /// A source phrase with its phrases in the locale.
         public init(source: String, phrases: [String]) {
             self.source = source
             self.phrases = phrases
         }
     }
 
+    /// A translation; entries, sentences and fillers may be added later.
     public init(locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers()) {
         self.locale = locale
         self.entries = entries

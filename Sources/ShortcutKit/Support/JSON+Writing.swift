@@ -15,7 +15,7 @@ extension JSON {
     }
 
     /// Appends the value's compact UTF-8 text to a buffer, so that bulk output pays no per-line copy.
-    public func appendCompact(to output: inout [UInt8]) {
+    package func appendCompact(to output: inout [UInt8]) {
         write(to: &output, style: .compact)
     }
 

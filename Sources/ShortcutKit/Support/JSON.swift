@@ -4,12 +4,19 @@
 /// read: both want a stable key order, which `JSONSerialization` does not give. Integers and
 /// fractional numbers stay apart so that `20` never prints as `20.0`.
 public enum JSON: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without a fraction or exponent, kept apart so that `20` never prints as `20.0`.
     case integer(Int)
+    /// A number with a fraction or exponent.
     case double(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array, in order.
     case array([JSON])
+    /// An object, its members in the order written.
     case object(JSONObject)
 
     /// A number as a `JSON` value, written as an integer when it has no fractional part.
@@ -18,26 +25,31 @@ public enum JSON: Sendable, Equatable {
         return .double(value)
     }
 
+    /// The member of that key when the value is an object; `nil` otherwise, so lookups chain: `json["match"]?["intent"]`.
     public subscript(key: String) -> JSON? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
+    /// The string, when the value is one.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The elements, when the value is an array.
     public var arrayValue: [JSON]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
+    /// The members, when the value is an object.
     public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
+    /// The Boolean, when the value is one.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
@@ -91,7 +103,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// A word for the kind of value, for error messages ("expected a string, found an array").
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -108,15 +120,19 @@ public enum JSON: Sendable, Equatable {
 /// Members are kept in one array: objects in registries and results have a handful of keys, and a
 /// linear search over them costs less than hashing into a dictionary that each object would allocate.
 public struct JSONObject: Sendable, Equatable {
+    /// The members in order; a key appears at most once unless `append(_:_:)` was told otherwise.
     public private(set) var members: [(key: String, value: JSON)] = []
 
+    /// An object without members.
     public init() {}
 
+    /// An object of these members in this order; a repeated key keeps its first place and last value.
     public init(_ members: [(String, JSON)]) {
         self.members.reserveCapacity(members.count)
         for (key, value) in members { self[key] = value }
     }
 
+    /// The value of a key; setting a value replaces it in place or appends it, setting `nil` removes it.
     public subscript(key: String) -> JSON? {
         get { members.first { $0.key == key }?.value }
         set {
@@ -136,10 +152,13 @@ public struct JSONObject: Sendable, Equatable {
         members.append((key, value))
     }
 
+    /// The keys in order.
     public var keys: [String] { members.map(\.key) }
 
+    /// Whether the object has no members.
     public var isEmpty: Bool { members.isEmpty }
 
+    /// Objects are equal when they have the same members in the same order, as the text they are written as.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         JSON.object(lhs) == JSON.object(rhs)
     }
@@ -148,11 +167,18 @@ public struct JSONObject: Sendable, Equatable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
 {
+    /// A string value: `let name: JSON = "VillagePay"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A fractional number value.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A Boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value: `[1, "two"]`.
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    /// An object value whose members keep the literal's order: `["intent": "LoadMoney"]`.
     public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(JSONObject(elements)) }
+    /// `null`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -2,51 +2,51 @@
 ///
 /// For output on the hot path (`match --stdin` writes hundreds of thousands of objects a second),
 /// where allocating a tree per object costs as much as the matching. Commas are placed by the writer.
-public struct JSONStreamWriter {
-    public var bytes: [UInt8]
+package struct JSONStreamWriter {
+    package var bytes: [UInt8]
     private var needsComma = false
 
-    public init(bytes: [UInt8] = []) {
+    package init(bytes: [UInt8] = []) {
         self.bytes = bytes
     }
 
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    public mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    public mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes a member's key; the value written next belongs to it.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         JSON.writeString(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
-    public mutating func value(_ value: JSON) {
+    package mutating func value(_ value: JSON) {
         separate()
         value.appendCompact(to: &bytes)
         needsComma = true
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         JSON.writeString(value, to: &bytes)
         needsComma = true

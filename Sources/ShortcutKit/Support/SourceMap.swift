@@ -6,23 +6,23 @@ import Synchronization
 /// The map keeps only the document's bytes: the first question re-reads them once, recording every path,
 /// and keeps the answers. Most documents are never asked (a valid registry that is matched against, a
 /// request body), and building one path string per value costs a quarter of loading a large registry.
-public struct SourceMap: Sendable, Equatable {
+package struct SourceMap: Sendable, Equatable {
     private let storage: Storage?
 
     /// An empty map, for a document built in code.
-    public init() { storage = nil }
+    package init() { storage = nil }
 
     init(text: SourceText) { storage = Storage(text: text) }
 
     /// Where the value at `path` was written, or `nil` when the document has no such value.
-    public subscript(path: String) -> SourceLocation? {
+    package subscript(path: String) -> SourceLocation? {
         storage?.withResolved { resolved -> SourceLocation? in
             resolved.places[path].map { resolved.lines.location(ofByte: $0.located) }
         }
     }
 
     /// Every path of the document and where its value was written (all of them resolved at once).
-    public var locations: [String: SourceLocation] {
+    package var locations: [String: SourceLocation] {
         storage?.withResolved { resolved in resolved.places.mapValues { resolved.lines.location(ofByte: $0.located) } }
             ?? [:]
     }
@@ -48,7 +48,7 @@ public struct SourceMap: Sendable, Equatable {
     }
 
     /// Two maps are equal when they were made from the same text.
-    public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool {
+    package static func == (lhs: SourceMap, rhs: SourceMap) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.storage?.text.bytes == rhs.storage?.text.bytes
     }

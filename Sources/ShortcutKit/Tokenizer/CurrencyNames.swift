@@ -9,13 +9,13 @@ import Foundation
 /// name's `primary` meaning, which only the few names whose other meanings are rare have ("pounds" is
 /// GBP unless the registry's currency is EGP). Otherwise the name is no amount at all: the phrase does
 /// not match and the turn goes to the fallback, which is better than a confident wrong currency.
-public enum CurrencyNames {
+package enum CurrencyNames {
     /// One name's meanings.
-    public struct Meaning: Sendable, Hashable {
+    package struct Meaning: Sendable, Hashable {
         /// The ISO 4217 codes the name can stand for.
-        public var codes: [String]
+        package var codes: [String]
         /// The code it stands for when nothing else says which, if one meaning dominates.
-        public var primary: String?
+        package var primary: String?
 
         init(_ codes: [String], primary: String? = nil) {
             self.codes = codes
@@ -33,7 +33,7 @@ public enum CurrencyNames {
 
     /// Symbols, written before or after the number ("¥500", "500 €"). The tokenizer makes every
     /// currency symbol a word of its own, so a symbol missing here is read as no amount, never dropped.
-    public static let symbols: [String: Meaning] = [
+    package static let symbols: [String: Meaning] = [
         "$": Meaning(dollars + dollarSignPesos), "€": Meaning(["EUR"]), "£": Meaning(["GBP"]),
         "¥": Meaning(["JPY", "CNY"]), "₹": Meaning(["INR"]), "₦": Meaning(["NGN"]),
         "₩": Meaning(["KRW"]), "₱": Meaning(["PHP"]), "₺": Meaning(["TRY"]), "₴": Meaning(["UAH"]),
@@ -45,7 +45,7 @@ public enum CurrencyNames {
     ]
 
     /// Unit words of a currency's main unit, said after the number ("500 yen", "20 us dollars").
-    public static let majorUnits: [String: Meaning] = {
+    package static let majorUnits: [String: Meaning] = {
         var units: [String: Meaning] = [:]
         func add(_ words: [String], _ meaning: Meaning) { for word in words { units[word] = meaning } }
         add(["dollar", "dollars", "buck", "bucks"], Meaning(dollars))
@@ -80,13 +80,13 @@ public enum CurrencyNames {
     }()
 
     /// A word that makes a dollar unit one dollar: "us dollars", "canadian dollars".
-    public static let dollarQualifiers: [String: String] = [
+    package static let dollarQualifiers: [String: String] = [
         "us": "USD", "american": "USD", "canadian": "CAD", "australian": "AUD", "singapore": "SGD",
         "jamaican": "JMD", "taiwan": "TWD",
     ]
 
     /// Unit words of a hundredth of a currency ("50 cents", "12 pounds and 50 pence").
-    public static let minorUnits: [String: Meaning] = {
+    package static let minorUnits: [String: Meaning] = {
         var units: [String: Meaning] = [:]
         func add(_ words: [String], _ meaning: Meaning) { for word in words { units[word] = meaning } }
         add(["cent", "cents"], Meaning(centCurrencies))
@@ -107,24 +107,24 @@ public enum CurrencyNames {
     ]
 
     /// The active ISO 4217 codes, as Foundation's locale data lists them.
-    public static let isoCodes: Set<String> = Set(Locale.commonISOCurrencyCodes).union(
+    package static let isoCodes: Set<String> = Set(Locale.commonISOCurrencyCodes).union(
         symbols.values.flatMap(\.codes) + majorUnits.values.flatMap(\.codes))
 
     /// The ISO codes read when written or said before or after a number ("JPY 500", "500 usd"), lower-cased
     /// as the tokenizer leaves them.
-    public static let spokenCodes: [String: Meaning] = {
+    package static let spokenCodes: [String: Meaning] = {
         var codes: [String: Meaning] = [:]
         for code in isoCodes where !codesThatAreWords.contains(code) { codes[code.lowercased()] = Meaning([code]) }
         return codes
     }()
 
     /// Whether `code` is three capital letters, the shape of an ISO 4217 code (whether or not it is one).
-    public static func isWellFormedCode(_ code: String) -> Bool {
+    package static func isWellFormedCode(_ code: String) -> Bool {
         code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
     }
 
     /// Every name a registry's `currencySymbols` may choose a meaning for: those with several.
-    public static var ambiguousNames: [String: Meaning] {
+    package static var ambiguousNames: [String: Meaning] {
         symbols.merging(majorUnits) { first, _ in first }.merging(minorUnits) { first, _ in first }
             .filter { $0.value.codes.count > 1 }
     }

@@ -9,33 +9,33 @@
 /// 5. the name's primary meaning, for the few names that have one ("pounds" is GBP);
 /// 6. otherwise nothing: the name is ambiguous and no amount is read.
 /// A code the `currencies` list does not allow is never read, however it was reached.
-public struct CurrencyRules: Sendable, Hashable {
+package struct CurrencyRules: Sendable, Hashable {
     /// The ISO 4217 code of an amount said without a unit ("load twenty").
-    public var defaultCurrency: String
+    package var defaultCurrency: String
     /// A meaning chosen for a name that has several, keyed by the name as `CurrencyNames` spells it.
-    public var choices: [String: String]
+    package var choices: [String: String]
     /// The only currencies amounts may be in; empty for any.
-    public var allowed: [String]
+    package var allowed: [String]
 
-    public init(defaultCurrency: String = "USD", choices: [String: String] = [:], allowed: [String] = []) {
+    package init(defaultCurrency: String = "USD", choices: [String: String] = [:], allowed: [String] = []) {
         self.defaultCurrency = defaultCurrency
         self.choices = choices
         self.allowed = allowed
     }
 
     /// The rules a registry states.
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         self.init(
             defaultCurrency: registry.defaultCurrency, choices: registry.currencySymbols, allowed: registry.currencies)
     }
 
     /// Whether an amount may be in `code`.
-    public func allows(_ code: String) -> Bool {
+    package func allows(_ code: String) -> Bool {
         allowed.isEmpty || allowed.contains(code)
     }
 
     /// The currency `name` stands for, or `nil` when it is ambiguous or not allowed.
-    public func code(for name: String, meaning: CurrencyNames.Meaning) -> String? {
+    package func code(for name: String, meaning: CurrencyNames.Meaning) -> String? {
         let code: String?
         if let chosen = choices[name] {
             code = chosen

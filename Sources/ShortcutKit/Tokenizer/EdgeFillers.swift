@@ -4,28 +4,28 @@
 /// sequences: "please check my balance thanks" is "check my balance", but "don't check my balance"
 /// keeps every word. Fillers are written after normalization ("I'd like to" is `i would like to`).
 /// A matcher uses the built-in English ones plus those its registry declares for its locale.
-public struct EdgeFillers: Sendable, Hashable {
+package struct EdgeFillers: Sendable, Hashable {
     /// The built-in fillers that may open an utterance, in any number and order ("hey siri, can you please …").
-    public static let leading: [[String]] = [
+    package static let leading: [[String]] = [
         ["hey", "siri"], ["siri"], ["please"], ["can", "you"], ["could", "you"], ["would", "you"],
         ["i", "want", "to"], ["i", "would", "like", "to"],
     ]
 
     /// The built-in fillers that may close an utterance.
-    public static let trailing: [[String]] = [["please"], ["thanks"], ["thank", "you"]]
+    package static let trailing: [[String]] = [["please"], ["thanks"], ["thank", "you"]]
 
     /// The built-in fillers alone.
-    public static let builtIn = EdgeFillers(leading: leading, trailing: trailing)
+    package static let builtIn = EdgeFillers(leading: leading, trailing: trailing)
 
     /// Fillers that may open an utterance, normalized.
-    public let leading: [[String]]
+    package let leading: [[String]]
     /// Fillers that may close an utterance, normalized.
-    public let trailing: [[String]]
+    package let trailing: [[String]]
     // Arrays, not sets: comparing a few short strings costs less than hashing one.
     private let leadingFirstWords: [String]
     private let trailingLastWords: [String]
 
-    public init(leading: [[String]], trailing: [[String]]) {
+    package init(leading: [[String]], trailing: [[String]]) {
         self.leading = leading.filter { !$0.isEmpty }
         self.trailing = trailing.filter { !$0.isEmpty }
         leadingFirstWords = Array(Set(self.leading.map { $0[0] })).sorted()
@@ -33,7 +33,7 @@ public struct EdgeFillers: Sendable, Hashable {
     }
 
     /// The built-in fillers and a registry's own, tokenized as phrases are.
-    public init(adding fillers: Fillers) {
+    package init(adding fillers: Fillers) {
         func normalized(_ written: [String], after builtIn: [[String]]) -> [[String]] {
             var result = builtIn
             for filler in written.map(Tokenizer.words(of:)) where !filler.isEmpty && !result.contains(filler) {

@@ -12,11 +12,11 @@
 ///   soft `G` and `DGE` → `J`, other `D` → `T`;
 /// - doubled letters count once.
 /// Words with digits or letters outside a–z have no key (`nil`); they are compared by spelling only.
-public enum PhoneticKey {
+package enum PhoneticKey {
     /// The key of a normalized (lower-case) word, or `nil` when it holds anything but the letters a–z.
     ///
     /// - Complexity: O(*n*) in the word's length.
-    public static func of(_ word: String) -> String? {
+    package static func of(_ word: String) -> String? {
         key(of: Array(word.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -9,9 +9,12 @@
 public enum SpokenAmount {
     /// An amount and its ISO 4217 currency code.
     public struct Money: Sendable, Hashable {
-        public var amount: Double
-        public var currencyCode: String
+        /// The amount in the currency's major unit: "fifty cents" is 0.5.
+        public internal(set) var amount: Double
+        /// The ISO 4217 code (`USD`), chosen by the registry's currency rules when a name has several.
+        public internal(set) var currencyCode: String
 
+        /// An amount in a currency; the matcher never makes one with a negative amount.
         public init(amount: Double, currencyCode: String) {
             self.amount = amount
             self.currencyCode = currencyCode
@@ -19,9 +22,9 @@ public enum SpokenAmount {
     }
 
     /// An amount read from words: where it ends and its value.
-    public struct Reading: Sendable, Equatable {
-        public var end: Int
-        public var money: Money
+    package struct Reading: Sendable, Equatable {
+        package var end: Int
+        package var money: Money
     }
 
     /// Words written before or after a number: symbols and ISO codes.
@@ -32,7 +35,7 @@ public enum SpokenAmount {
     static let minorUnits = CurrencyNames.minorUnits
 
     /// Every word that can be part of an amount besides the number's own words.
-    public static let vocabulary: Set<String> = Set(symbols.keys).union(majorUnits.keys).union(minorUnits.keys)
+    package static let vocabulary: Set<String> = Set(symbols.keys).union(majorUnits.keys).union(minorUnits.keys)
         .union(CurrencyNames.dollarQualifiers.keys)
 
     /// Whether a word is a currency symbol, written against the number after it ("$7"); codes and unit
@@ -43,7 +46,7 @@ public enum SpokenAmount {
 
     /// Every reading of an amount starting at `start` and ending at or before `limit`, longest first, with
     /// names read as a registry whose only rule is its default currency reads them.
-    public static func readings(of words: [String], from start: Int, limit: Int? = nil, defaultCurrency: String)
+    package static func readings(of words: [String], from start: Int, limit: Int? = nil, defaultCurrency: String)
         -> [Reading]
     {
         readings(of: words, from: start, limit: limit, rules: CurrencyRules(defaultCurrency: defaultCurrency))
@@ -52,7 +55,7 @@ public enum SpokenAmount {
     /// Every reading of an amount starting at `start` and ending at or before `limit`, longest first.
     ///
     /// - Complexity: proportional to the words of the amount: a few words ahead of the number at most.
-    public static func readings(of words: [String], from start: Int, limit: Int? = nil, rules: CurrencyRules)
+    package static func readings(of words: [String], from start: Int, limit: Int? = nil, rules: CurrencyRules)
         -> [Reading]
     {
         let limit = limit ?? words.count

@@ -4,7 +4,7 @@
 /// "one hundred and fifty", "two thousand five hundred", "twenty five hundred", "three point five",
 /// "1000", "15.5", "1.5 million". Every way a number can end is returned, so that the words after it
 /// decide ("book twenty five tickets" reads 25 because "tickets" must follow).
-public enum SpokenNumber {
+package enum SpokenNumber {
     static let units: [String: Int] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     ]
@@ -20,22 +20,22 @@ public enum SpokenNumber {
 
     /// Words that make the number after them negative, where a parameter allows it (`allowsNegative`);
     /// the tokenizer writes a minus sign before digits ("-20") as `minus`.
-    public static let negativeSigns: Set<String> = ["minus", "negative"]
+    package static let negativeSigns: Set<String> = ["minus", "negative"]
 
     /// Every word that can be part of a spoken number.
-    public static let vocabulary: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
+    package static let vocabulary: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
         .union(scales.keys).union(["zero", "oh", "hundred", "and", "a", "point"])
 
     /// A number read from words: where it ends and its value.
-    public struct Reading: Sendable, Equatable {
-        public var end: Int
-        public var value: Double
+    package struct Reading: Sendable, Equatable {
+        package var end: Int
+        package var value: Double
     }
 
     /// Every reading of a number that starts at `start` and ends at or before `limit`, longest first.
     ///
     /// - Complexity: proportional to the words of the number: the grammar looks at most a few words ahead.
-    public static func readings(of words: [String], from start: Int, limit: Int? = nil) -> [Reading] {
+    package static func readings(of words: [String], from start: Int, limit: Int? = nil) -> [Reading] {
         let limit = limit ?? words.count
         guard start < limit else { return [] }
         var results: [Reading] = []
@@ -64,7 +64,7 @@ public enum SpokenNumber {
     }
 
     /// The value of a word written in digits ("1000", "15.5").
-    public static func digitValue(_ word: String) -> Double? {
+    package static func digitValue(_ word: String) -> Double? {
         guard let first = word.utf8.first, (0x30...0x39).contains(first),
             word.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E })
         else { return nil }

@@ -1,15 +1,15 @@
 /// A normalized word of an utterance or a phrase, with where it was written.
-public struct Token: Sendable, Equatable, CustomStringConvertible {
+package struct Token: Sendable, Equatable, CustomStringConvertible {
     /// The word after normalization: lower case, no diacritics, no apostrophes, contractions expanded.
-    public var text: String
+    package var text: String
     /// The UTF-8 offsets of the word in the original text. The words of an expanded contraction
     /// ("what's" → "what", "is") share the range of the contraction.
-    public var sourceRange: Range<Int>
+    package var sourceRange: Range<Int>
 
-    public init(_ text: String, sourceRange: Range<Int>) {
+    package init(_ text: String, sourceRange: Range<Int>) {
         self.text = text
         self.sourceRange = sourceRange
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

@@ -12,11 +12,11 @@ import Foundation
 /// - A minus sign (`-`, `−`) starting a number ("-20") is the word `minus`, so that a negative number is
 ///   never read as a positive one; between words and digits ("twenty-five", "1-800") it separates them.
 /// - Han and kana characters are one word each, so that text without spaces still matches exactly.
-public enum Tokenizer {
+package enum Tokenizer {
     /// The normalized words of `text`.
     ///
     /// - Complexity: O(*n*) in the length of the text; ASCII text takes a path with no Foundation calls.
-    public static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
         var scanner = Scanner()
@@ -26,7 +26,7 @@ public enum Tokenizer {
     }
 
     /// The normalized words of `text`, without their places.
-    public static func words(of text: String) -> [String] {
+    package static func words(of text: String) -> [String] {
         tokens(of: text).map(\.text)
     }
 

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func requireAppNameReachesTheAssistant() throws {
-        let strict = Assistant(matcher: shippedMatcher, options: MatchOptions(requireAppName: true))
+        let strict = Assistant(matcher: shippedMatcher, options: MatchOptions(requiresAppName: true))
         #expect(throws: AssistantError.self) {
             try strict.localAnswer(to: VoiceAssistantRequest(currentQuery: "load twenty dollars"))
         }

@@ -165,8 +165,11 @@ import Testing
         #expect(backend.receivedBodies == [request.json])
     }
 
-    @Test(arguments: [("what's the weather", "noPhrase"), ("open the village gate", "negativePhrase")])
-    func withoutABackendAnUnmatchedTurnIsANamedError(query: String, reason: String) async throws {
+    @Test(arguments: [
+        ("what's the weather", MatchResult.NoMatchReason.noPhrase),
+        ("open the village gate", .negativePhrase("Open the village gate")),
+    ])
+    func withoutABackendAnUnmatchedTurnIsANamedError(query: String, reason: MatchResult.NoMatchReason) async throws {
         let assistant = Assistant(matcher: shippedMatcher)
         await #expect(throws: AssistantError.noLocalAnswer(reason: reason)) {
             try await assistant.answer(Self.request([], query))

@@ -19,7 +19,7 @@ enum FormatFixtures {
 
     /// The registry most format tests start from: every parameter kind, translations in two locales.
     static func registry() throws -> Registry {
-        try Registry(contentsOf: url("formats-registry.json"), displayPath: "formats-registry.json")
+        try Registry(contentsOf: url("formats-registry.json"), sourcePath: "formats-registry.json")
     }
 
     /// The fixture without its translations: what an import of translations starts from.

@@ -102,7 +102,7 @@ import Testing
         let appName = try #require(
             shippedMatcher.match("book a flite to lagos with vilage pay", options: Self.flexible).match)
         #expect(appName.value(of: "destination") == .string("lagos"))
-        #expect(appName.appNameSpoken)
+        #expect(appName.isAppNameSpoken)
     }
 
     /// Strict mode is the default and flexible mode changes nothing it decides.

@@ -83,12 +83,12 @@ import Testing
     }
 
     @Test func saysWhetherTheAppNameWasSpoken() {
-        #expect(shippedMatcher.match("check my balance in VillagePay").match?.appNameSpoken == true)
-        #expect(shippedMatcher.match("check my balance").match?.appNameSpoken == false)
+        #expect(shippedMatcher.match("check my balance in VillagePay").match?.isAppNameSpoken == true)
+        #expect(shippedMatcher.match("check my balance").match?.isAppNameSpoken == false)
     }
 
     @Test func canRequireTheAppName() {
-        let options = MatchOptions(requireAppName: true)
+        let options = MatchOptions(requiresAppName: true)
         #expect(shippedMatcher.match("check my balance", options: options).match == nil)
         #expect(
             shippedMatcher.match("check my balance in villagepay", options: options).match?.intent

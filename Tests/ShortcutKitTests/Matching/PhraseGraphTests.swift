@@ -98,7 +98,7 @@ import Testing
         #expect(matcher.match("start w17 w3 now").match == nil)
     }
 
-    /// Issue 12: the app name is spoken only when the utterance said it; `requireAppName` blocks a
+    /// Issue 12: the app name is spoken only when the utterance said it; `requiresAppName` blocks a
     /// phrase that has none.
     @Test func theAppNameIsSpokenOnlyWhenSaid() throws {
         let registry = try makeRegistry(
@@ -108,10 +108,10 @@ import Testing
                  {"intent": "B", "phrases": ["open the vault [in ${applicationName}]"]}]
                 """#)
         let matcher = try Matcher(registry: registry)
-        #expect(matcher.match("show my stats").match?.appNameSpoken == false)
-        #expect(matcher.match("open the vault").match?.appNameSpoken == false)
-        #expect(matcher.match("open the vault in villagepay").match?.appNameSpoken == true)
-        let required = MatchOptions(requireAppName: true)
+        #expect(matcher.match("show my stats").match?.isAppNameSpoken == false)
+        #expect(matcher.match("open the vault").match?.isAppNameSpoken == false)
+        #expect(matcher.match("open the vault in villagepay").match?.isAppNameSpoken == true)
+        let required = MatchOptions(requiresAppName: true)
         #expect(matcher.match("show my stats", options: required).match == nil)
         #expect(matcher.match("open the vault", options: required).match == nil)
         #expect(matcher.match("open the vault in village pay", options: required).match?.intent == "B")
@@ -133,7 +133,7 @@ import Testing
             intents: #"[{"name": "I", "title": "I"}]"#, shortcuts: #"[{"intent": "I", "phrases": ["\#(template)"]}]"#)
         let result = try Matcher(registry: registry).match(utterance)
         #expect(result.isMatch == matches, "\(template) / \(utterance): \(result)")
-        #expect(result.match?.appNameSpoken != true)
+        #expect(result.match?.isAppNameSpoken != true)
     }
 
     /// Parameters of one type share a graph edge; each intent still gets its own parameter's name.

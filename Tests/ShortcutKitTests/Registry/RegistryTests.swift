@@ -103,7 +103,7 @@ import Testing
     /// The library says what is wrong and what is missing, in its own terms: the CLI's flags are the CLI's.
     @Test func reportsAMissingFile() {
         let error = #expect(throws: RegistryError.self) {
-            try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), displayPath: "missing.json")
+            try Registry(contentsOf: URL(fileURLWithPath: "/nonexistent/shortcuts.json"), sourcePath: "missing.json")
         }
         #expect(error?.message == "no such file")
         #expect(error?.missingInput == .registryFile)
