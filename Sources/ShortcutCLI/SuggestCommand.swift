@@ -43,7 +43,8 @@ struct SuggestCommandOptions: ParsableOptions {
             \.mustNotMatch, "must-not-match", "tests",
             help: "A 'shortcuts test' cases file: no proposal may answer a case with another intent (repeatable)."),
         .option(
-            \.format, "format", "format", help: "text (default), json, or csv (the accepted proposals as phrase records)."
+            \.format, "format", "format",
+            help: "text (default), json, or csv (the accepted proposals as phrase records)."
         ) { text throws(CommandError) in
             guard let format = Format(rawValue: text) else {
                 throw .usage("invalid --format '\(text)'; give text, json or csv")

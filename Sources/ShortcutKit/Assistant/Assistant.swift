@@ -60,7 +60,7 @@ public struct Assistant: Sendable {
     /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback; the
     ///   fallback client's errors when the backend fails.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
-        let reason: String
+        let reason: MatchResult.NoMatchReason
         let backend: FallbackClient
         do {
             return try localAnswer(to: request)
@@ -82,7 +82,8 @@ public struct Assistant: Sendable {
 
     /// The log line of a turn sent to the backend: the nearest intent is the explanation's best parse.
     private func logEntry(
-        for request: VoiceAssistantRequest, reason: String, reply: VoiceAssistantResponse?, error: String?,
+        for request: VoiceAssistantRequest, reason: MatchResult.NoMatchReason, reply: VoiceAssistantResponse?,
+        error: String?,
         log: FallbackLog
     ) -> FallbackLogEntry {
         let nearest = matcher.explain(request.currentQuery, options: options).parses.first

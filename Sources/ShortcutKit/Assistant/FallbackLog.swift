@@ -13,6 +13,7 @@ public struct FallbackLog: Sendable {
     /// The time an entry is stamped with; tests pass a fixed one.
     public var now: @Sendable () -> Date
 
+    /// A log that hands each entry to `record`, stamped by `now`: for a Swift server with its own sink.
     public init(
         now: @escaping @Sendable () -> Date = { Date() }, record: @escaping @Sendable (FallbackLogEntry) -> Void
     ) {
@@ -37,13 +38,17 @@ public struct FallbackLog: Sendable {
 
 /// The fallback log's file could not be opened.
 public struct FallbackLogError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// The file that could not be opened, as it was named.
     public var path: String
+    /// What the system said (`strerror`).
     public var reason: String
 
+    /// The path, the system's reason and the fix.
     public var description: String {
         "cannot open the fallback log \(path) for appending: \(reason); check that its folder exists and is writable"
     }
 
+    /// The same text as `description`, so that `localizedDescription` reads well on Linux too.
     public var errorDescription: String? { description }
 }
 

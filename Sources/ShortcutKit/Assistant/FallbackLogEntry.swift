@@ -14,20 +14,21 @@ import Foundation
 /// ```
 public struct FallbackLogEntry: Sendable, Equatable {
     /// When the turn was answered (or failed).
-    public var time: Date
+    public internal(set) var time: Date
     /// The turn's `current_query`, as received.
-    public var utterance: String
-    /// Why the registry did not answer: `noPhrase`, `ambiguous`, `belowThreshold`, `negativePhrase`, `tooLong`.
-    public var reason: String
+    public internal(set) var utterance: String
+    /// Why the registry did not answer; the line spells it by its `code` (`noPhrase`, `ambiguous`,
+    /// `belowThreshold`, `negativePhrase`, `tooLong`).
+    public internal(set) var reason: MatchResult.NoMatchReason
     /// The intent whose best flexible parse came nearest (what `match --explain` shows first); nil without
     /// any parse.
-    public var nearestIntent: String?
+    public internal(set) var nearestIntent: String?
     /// The flexible score of that parse, from 0 to 1.
-    public var nearestScore: Double?
+    public internal(set) var nearestScore: Double?
     /// The backend's reply; nil when the backend failed.
-    public var reply: VoiceAssistantResponse?
+    public internal(set) var reply: VoiceAssistantResponse?
     /// The failure's kind (`timedOut`, `unreachable`, …) when the backend failed.
-    public var error: String?
+    public internal(set) var error: String?
 
     /// 16 KiB: an utterance is a sentence and a reply a sentence or two; a longer line would be a
     /// reply carrying a payload of its own, which the log has no use for.
@@ -35,8 +36,9 @@ public struct FallbackLogEntry: Sendable, Equatable {
     /// How much of a string a line over the limit keeps.
     static let truncatedStringLength = 1024
 
+    /// An entry, as the assistant makes it for a turn; public so that tests and other sinks can build one.
     public init(
-        time: Date, utterance: String, reason: String, nearestIntent: String?, nearestScore: Double?,
+        time: Date, utterance: String, reason: MatchResult.NoMatchReason, nearestIntent: String?, nearestScore: Double?,
         reply: VoiceAssistantResponse?, error: String? = nil
     ) {
         self.time = time
@@ -75,7 +77,7 @@ public struct FallbackLogEntry: Sendable, Equatable {
         var object = JSONObject()
         object["time"] = .string(Self.timeText(time))
         object["utterance"] = .string(cut(utterance))
-        object["reason"] = .string(reason)
+        object["reason"] = .string(reason.code)
         if let nearestIntent {
             object["nearest"] = .object(
                 JSONObject([("intent", .string(cut(nearestIntent))), ("score", .number(nearestScore ?? 0))]))

@@ -27,6 +27,7 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
     /// What the caller can give to act on it, when that is the fix; `description` says how.
     public var missingInput: MissingInput?
 
+    /// A note, as an importer or exporter makes it; public so that tests can build the ones they expect.
     public init(
         kind: Kind, place: String, phrase: String? = nil, message: String, missingInput: MissingInput? = nil
     ) {

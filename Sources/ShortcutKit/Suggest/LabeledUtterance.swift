@@ -7,12 +7,14 @@ import Foundation
 /// two members when the backend named the intent it chose, so a log can be read as it is; a line with no
 /// `intent` member at all says nothing about its utterance and is skipped.
 public struct LabeledUtterance: Sendable, Equatable {
+    /// What was said, as it was given.
     public var utterance: String
     /// The intent the utterance should match; nil when it must match none.
     public var intent: String?
     /// Where the line came from, for messages: `labels.jsonl:12`.
     public var source: String
 
+    /// A labelled line; `intent` nil for an utterance that must match nothing.
     public init(utterance: String, intent: String?, source: String) {
         self.utterance = utterance
         self.intent = intent
@@ -80,12 +82,16 @@ public struct LabeledUtterance: Sendable, Equatable {
 
 /// Why `shortcuts suggest` could not run: its input, named by file and line, and how to fix it.
 public struct SuggestError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// What is wrong, with the file and line and how to fix it.
     public var message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
+    /// The message, so that `localizedDescription` reads well on Linux too.
     public var errorDescription: String? { message }
 }

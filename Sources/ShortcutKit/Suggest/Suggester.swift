@@ -14,6 +14,7 @@
 ///    and, with `Options.flexible`, flexibly; Apple's rules give device notes. A proposal that fails is
 ///    kept, refused, with its reasons.
 public struct Suggester: Sendable {
+    /// How boldly utterances are merged and how proposals are checked.
     public struct Options: Sendable, Equatable {
         /// The most words a merged utterance may differ by from the others of its template; 0 proposes
         /// each utterance (with its slots) as it is.
@@ -33,6 +34,7 @@ public struct Suggester: Sendable {
         /// answer a must-not-match utterance with the wrong intent.
         public var flexible: MatchOptions?
 
+        /// The defaults merge only sentences that were said (one place, two words) and check flexibly.
         public init(
             maximumDifferingWords: Int = 2, maximumAlternatives: Int = 8, minimumSharedWords: Int = 2,
             maximumDifferingPlaces: Int = 1,
@@ -48,9 +50,12 @@ public struct Suggester: Sendable {
         }
     }
 
+    /// The registry proposals are checked against, compiled.
     public let matcher: Matcher
+    /// How to merge and check.
     public var options: Options
 
+    /// A suggester for the registry `matcher` compiled.
     public init(matcher: Matcher, options: Options = Options()) {
         self.matcher = matcher
         self.options = options

@@ -24,6 +24,7 @@ public struct Suggestion: Sendable, Equatable {
             }
         }
 
+        /// The reason as `suggest` prints it, with its witness or the utterance and its source.
         public var description: String {
             switch self {
             case .collision(let phrase, let intent, let witness):
@@ -40,23 +41,26 @@ public struct Suggestion: Sendable, Equatable {
         }
     }
 
-    public var intent: String
+    /// The intent the proposal is for.
+    public internal(set) var intent: String
     /// The template, as it would be written in the registry.
-    public var template: String
+    public internal(set) var template: String
     /// The input utterances it covers, as given.
-    public var utterances: [String]
+    public internal(set) var utterances: [String]
     /// Why it was refused; empty when it passed every check.
-    public var refusals: [Refusal]
+    public internal(set) var refusals: [Refusal]
     /// What Apple's rules say of it as a device phrase (its parameters, the app name): notes, not refusals,
     /// since a phrase may serve only the local matcher.
-    public var deviceNotes: [String]
+    public internal(set) var deviceNotes: [String]
 
+    /// Whether it passed every check.
     public var isAccepted: Bool { refusals.isEmpty }
 
     /// For a proposal merged from several shapes, one proposal per shape: checked on their own when the
     /// merged one is refused, so that one colliding utterance does not cost the others their phrase.
     var parts: [Suggestion] = []
 
+    /// A proposal; public so that tests can build the ones they expect.
     public init(
         intent: String, template: String, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
     ) {
@@ -72,10 +76,12 @@ public struct Suggestion: Sendable, Equatable {
 public struct SuggestionReport: Sendable, Equatable {
     /// An utterance labelled for one intent that the registry already answers with another.
     public struct Conflict: Sendable, Equatable {
-        public var utterance: LabeledUtterance
+        /// The labelled line.
+        public internal(set) var utterance: LabeledUtterance
         /// The intent the registry answers it with.
-        public var answered: String
+        public internal(set) var answered: String
 
+        /// A conflict between a label and the registry's answer.
         public init(utterance: LabeledUtterance, answered: String) {
             self.utterance = utterance
             self.answered = answered
@@ -83,15 +89,18 @@ public struct SuggestionReport: Sendable, Equatable {
     }
 
     /// Every proposal, accepted or refused, by intent in the registry's order, then by utterances covered.
-    public var suggestions: [Suggestion]
+    public internal(set) var suggestions: [Suggestion]
     /// Labelled utterances the registry already answers with their intent: nothing to propose.
-    public var alreadyMatched: [LabeledUtterance]
-    public var conflicts: [Conflict]
+    public internal(set) var alreadyMatched: [LabeledUtterance]
+    /// Labelled utterances the registry already answers with another intent: a label or a phrase is wrong.
+    public internal(set) var conflicts: [Conflict]
     /// Labelled utterances no phrase can be written from (only fillers, or template characters).
-    public var unusable: [LabeledUtterance]
+    public internal(set) var unusable: [LabeledUtterance]
 
+    /// The proposals that passed every check, in order.
     public var accepted: [Suggestion] { suggestions.filter(\.isAccepted) }
 
+    /// A report; public so that tests can build the ones they expect.
     public init(
         suggestions: [Suggestion] = [], alreadyMatched: [LabeledUtterance] = [], conflicts: [Conflict] = [],
         unusable: [LabeledUtterance] = []

@@ -77,7 +77,7 @@ import Testing
         reply.otherMembers["blob"] = .string(String(repeating: "x", count: 40_000))
         reply.otherMembers["intent"] = "PayBillIntent"
         let entry = FallbackLogEntry(
-            time: Self.noon, utterance: String(repeating: "pay my bill ", count: 3000), reason: "noPhrase",
+            time: Self.noon, utterance: String(repeating: "pay my bill ", count: 3000), reason: .noPhrase,
             nearestIntent: nil, nearestScore: nil, reply: reply)
         let line = entry.line
         #expect(line.utf8.count <= FallbackLogEntry.maximumLineLength)
@@ -98,7 +98,7 @@ import Testing
                     logs[index % 2].record(
                         FallbackLogEntry(
                             time: Self.noon, utterance: "turn \(index) " + String(repeating: "w", count: index * 20),
-                            reason: "noPhrase", nearestIntent: nil, nearestScore: nil, reply: nil))
+                            reason: .noPhrase, nearestIntent: nil, nearestScore: nil, reply: nil))
                 }
             }
         }
