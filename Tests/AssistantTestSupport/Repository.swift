@@ -7,4 +7,19 @@ public enum Repository {
         .deletingLastPathComponent()
     /// The path of the shipped VillagePay registry, `shortcuts.json`.
     public static let shippedRegistry = root.appendingPathComponent("shortcuts.json").path
+
+    /// The build's module folder (`.build/debug/Modules`), found beside the test bundle; nil before a build.
+    /// The public-API test reads ShortcutKit's interface there, the documentation test type-checks against it.
+    public static let builtModules: URL? = {
+        var directory = Bundle.main.bundleURL
+        var candidates: [URL] = []
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("Modules"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append(root.appendingPathComponent(".build/debug/Modules"))
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("ShortcutKit.swiftmodule").path)
+        }
+    }()
 }

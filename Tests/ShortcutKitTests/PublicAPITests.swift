@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import AssistantTestSupport
 import Testing
 
 /// The library's public API, as the compiler sees it, against the reviewed list in `API/ShortcutKit.txt`.
@@ -81,19 +82,8 @@ struct SymbolGraph {
         symbols.filter { !$0.isDocumented && $0.place != nil }.map { "\($0.place!): \($0.line)" }.sorted()
     }
 
-    /// The build's module folder (`.build/debug/Modules`), beside the test bundle.
-    static let modules: URL? = {
-        var directory = Bundle.main.bundleURL
-        var candidates: [URL] = []
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("Modules"))
-            directory = directory.deletingLastPathComponent()
-        }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/Modules"))
-        return candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("ShortcutKit.swiftmodule").path)
-        }
-    }()
+    /// The build's module folder (`.build/debug/Modules`).
+    static var modules: URL? { Repository.builtModules }
 
     /// `swift-symbolgraph-extract` from PATH, or beside `swift` in the toolchain, or through `xcrun`.
     static let tool: (executable: URL, prefix: [String])? = {

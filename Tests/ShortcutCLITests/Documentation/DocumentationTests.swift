@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutCLI
+import AssistantTestSupport
 import Testing
 
 /// The documentation checked against the code, so that what a newcomer copies works.
@@ -152,19 +153,8 @@ import Testing
 
     // MARK: Helpers
 
-    /// The build's module folder (`.build/debug/Modules`), beside the test bundle.
-    private func builtModules() -> URL? {
-        var directory = Bundle.main.bundleURL
-        var candidates: [URL] = []
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("Modules"))
-            directory = directory.deletingLastPathComponent()
-        }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/Modules"))
-        return candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("ShortcutKit.swiftmodule").path)
-        }
-    }
+    /// The build's module folder (`.build/debug/Modules`).
+    private func builtModules() -> URL? { Repository.builtModules }
 
     /// `swiftc` or `swift` from PATH, or through `xcrun` on a Mac whose PATH lacks it.
     private func toolchainTool(_ name: String) -> (executable: URL, prefix: [String])? {
