@@ -1,6 +1,6 @@
+import AssistantTestSupport
 import Foundation
 import ShortcutKit
-import AssistantTestSupport
 import Testing
 
 /// The library's public API, as the compiler sees it, against the reviewed list in `API/ShortcutKit.txt`.

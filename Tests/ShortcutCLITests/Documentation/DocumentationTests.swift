@@ -1,6 +1,6 @@
+import AssistantTestSupport
 import Foundation
 import ShortcutCLI
-import AssistantTestSupport
 import Testing
 
 /// The documentation checked against the code, so that what a newcomer copies works.
