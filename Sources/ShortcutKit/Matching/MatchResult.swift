@@ -46,14 +46,13 @@ public struct Match: Sendable, Equatable {
         self.missingParameters = missingParameters
         self.literalWordCount = literalWordCount
         self.freeTextWordCount = freeTextWordCount
-        self = withFlexibility(score: score, tolerances: tolerances)
+        self.flexibility = Flexibility.box(score: score, tolerances: tolerances)
     }
 
-    /// The same match with a flexible parse's score and tolerances. A perfect parse carries no box, as
-    /// `init` gives it none, so that equality follows `score` and `tolerances` alone.
+    /// The same match with a flexible parse's score and tolerances.
     func withFlexibility(score: Double, tolerances: [Tolerance]) -> Match {
         var match = self
-        match.flexibility = score == 1 && tolerances.isEmpty ? nil : Flexibility(score: score, tolerances: tolerances)
+        match.flexibility = Flexibility.box(score: score, tolerances: tolerances)
         return match
     }
 
@@ -64,6 +63,12 @@ public struct Match: Sendable, Equatable {
         init(score: Double, tolerances: [Tolerance]) {
             self.score = score
             self.tolerances = tolerances
+        }
+
+        /// The box for a score and tolerances: none for a perfect parse, so that a strict match (the
+        /// common case) allocates nothing and equality follows `score` and `tolerances` alone.
+        static func box(score: Double, tolerances: [Tolerance]) -> Flexibility? {
+            score == 1 && tolerances.isEmpty ? nil : Flexibility(score: score, tolerances: tolerances)
         }
 
         static func == (a: Flexibility, b: Flexibility) -> Bool {
