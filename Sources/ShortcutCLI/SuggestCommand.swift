@@ -63,15 +63,11 @@ struct SuggestCommandOptions: ParsableOptions {
 
 private func runSuggest(_ arguments: SuggestCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let path = arguments.paths[0]
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw .invalidInput("\(path): cannot read the file")
-    }
+    let data = try InputFile.contents(of: path)
     let matcher = try arguments.registry.matcher(console)
     var mustNotMatch: [LabeledUtterance] = []
     for testsPath in arguments.mustNotMatch {
-        guard let tests = FileManager.default.contents(atPath: testsPath) else {
-            throw .invalidInput("\(testsPath): cannot read the file")
-        }
+        let tests = try InputFile.contents(of: testsPath)
         do {
             mustNotMatch += try PhraseCase.parse(String(decoding: tests, as: UTF8.self)).map {
                 LabeledUtterance(utterance: $0.utterance, intent: $0.intent, source: "\(testsPath):\($0.line)")

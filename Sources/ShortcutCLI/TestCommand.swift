@@ -42,9 +42,7 @@ struct TestCommandOptions: ParsableOptions {
 
 private func runTest(_ arguments: TestCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let path = arguments.files[0]
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw .invalidInput("\(path): cannot read the file")
-    }
+    let data = try InputFile.contents(of: path)
     let matcher = try arguments.registry.matcher(console)
     let cases: [PhraseCase]
     do {
