@@ -10,7 +10,7 @@ extension Matcher {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: compiled, graph: graph, words: words, ids: words.map { compiled.id(of: $0) },
+            tables: MatchTables(compiled: compiled, graph: graph), words: words, ids: words.map { compiled.id(of: $0) },
             options: MatchOptions())
         search.runOverEdgeFillers()
         return search.result(utterance: utterance, tokens: tokens, registry: registry).candidates.first

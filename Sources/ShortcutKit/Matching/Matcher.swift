@@ -36,8 +36,10 @@
 public struct Matcher: Sendable {
     /// The registry the matcher was compiled from: matches name its intents and phrases.
     public let registry: Registry
-    package let compiled: CompiledPhrases
-    let graph: PhraseGraph
+    /// The compiled phrases and their graph, shared by every search this matcher makes.
+    let tables: MatchTables
+    package var compiled: CompiledPhrases { tables.compiled }
+    var graph: PhraseGraph { tables.graph }
     private let wordTable: WordTable
     /// Made on the first flexible match: strict matching never needs it.
     private let vocabulary: FlexibleVocabulary.Lazy
@@ -61,12 +63,13 @@ public struct Matcher: Sendable {
     /// - Complexity: proportional to the size of the phrases' graph: about the templates' total length,
     ///   never the number of sentences they stand for.
     public init(registry: Registry) throws(RegistryError) {
-        self.compiled = try CompiledPhrases(registry: registry)
+        let compiled = try CompiledPhrases(registry: registry)
         // The parsed templates served compiling only; a matcher lives long and need not hold them.
         var kept = registry
         kept.parsedTemplates = ParsedTemplates()
         self.registry = kept
-        self.graph = try compiled.graph(phrases: compiled.phrases.indices, registry: registry)
+        self.tables = MatchTables(
+            compiled: compiled, graph: try compiled.graph(phrases: compiled.phrases.indices, registry: registry))
         self.wordTable = WordTable(words: compiled.words)
         self.vocabulary = FlexibleVocabulary.Lazy(compiled)
     }
@@ -105,8 +108,7 @@ public struct Matcher: Sendable {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         var search = PhraseSearch(
-            compiled: compiled, graph: graph, words: words, ids: words.map { wordTable.id(of: $0) },
-            options: options)
+            tables: tables, words: words, ids: words.map { wordTable.id(of: $0) }, options: options)
         search.runOverEdgeFillers()
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)

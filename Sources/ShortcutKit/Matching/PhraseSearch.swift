@@ -26,8 +26,7 @@ struct PhraseSearch {
         }
     }
 
-    let compiled: CompiledPhrases
-    let graph: PhraseGraph
+    let tables: MatchTables
     let words: [String]
     let ids: [Int32]
     let options: MatchOptions
@@ -50,10 +49,9 @@ struct PhraseSearch {
     private(set) var negativePhrase: Int?
 
     init(
-        compiled: CompiledPhrases, graph: PhraseGraph, words: [String], ids: [Int32], options: MatchOptions
+        tables: MatchTables, words: [String], ids: [Int32], options: MatchOptions
     ) {
-        self.compiled = compiled
-        self.graph = graph
+        self.tables = tables
         self.words = words
         self.ids = ids
         self.options = options
@@ -61,8 +59,8 @@ struct PhraseSearch {
 
     /// Finds every parse of the utterance, with and without the edge fillers it may start or end with.
     mutating func runOverEdgeFillers() {
-        if compiled.fillers.mayHaveFillers(words) {
-            let bounds = compiled.fillers.bounds(of: words)
+        if tables.compiled.fillers.mayHaveFillers(words) {
+            let bounds = tables.compiled.fillers.bounds(of: words)
             for start in bounds.starts {
                 for end in bounds.ends where end > start { run(from: start, to: end) }
             }
@@ -81,23 +79,23 @@ struct PhraseSearch {
 
     private mutating func visit(_ node: Int32, _ position: Int) {
         if position == end {
-            let accepting = graph.accepting[Int(node)]
+            let accepting = tables.graph.accepting[Int(node)]
             arrivals += accepting.count
             for acceptance in accepting { accept(acceptance) }
             return
         }
         visits += 1
-        let isJoin = visits > Self.unmemoizedVisits && graph.isJoin[Int(node)]
+        let isJoin = visits > Self.unmemoizedVisits && tables.graph.isJoin[Int(node)]
         let key = Int64(node) << 16 | Int64(position)
         if isJoin, dead.contains(key) { return }
         let arrivalsBefore = arrivals
-        if let child = graph.child(of: node, word: ids[position]) {
+        if let child = tables.graph.child(of: node, word: ids[position]) {
             literalWords += 1
             visit(child, position + 1)
             literalWords -= 1
         }
-        for edge in graph.slotEdges[Int(node)] {
-            switch compiled.slots[Int(edge.slot)].kind {
+        for edge in tables.graph.slotEdges[Int(node)] {
+            switch tables.compiled.slots[Int(edge.slot)].kind {
             case .appName(let table), .choice(let table, _):
                 let base = spans.count
                 table.scan(ids, from: position, limit: end, appendingTo: &spans)
@@ -110,7 +108,8 @@ struct PhraseSearch {
                 for spanEnd in stride(from: limit, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
             case .integer, .number, .currency:
                 Self.readValues(
-                    of: compiled.slots[Int(edge.slot)], words, from: position, to: end, rules: compiled.currencyRules
+                    of: tables.compiled.slots[Int(edge.slot)], words, from: position, to: end,
+                    rules: tables.compiled.currencyRules
                 ) {
                     descend(edge, position, $0, $1)
                 }
@@ -160,7 +159,9 @@ struct PhraseSearch {
     /// The app's name is never part of a value: "book a flight to tokyo villagepay" is not a flight to
     /// "tokyo villagepay" (the connective before the name was lost) but a sentence for the fallback.
     private mutating func freeTextLimit(from start: Int) -> Int {
-        guard case .appName(let table) = compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else { return end }
+        guard case .appName(let table) = tables.compiled.slots[Int(CompiledPhrases.appNameSlot)].kind else {
+            return end
+        }
         var limit = end
         var position = start
         while position < limit {
@@ -183,10 +184,11 @@ struct PhraseSearch {
     private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             let parse = Self.parse(
-                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                acceptance, compiled: tables.compiled, graph: tables.graph, literalWords: literalWords,
+                captures: captures,
                 span: start..<end, options: options)
         else { return }
-        guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
+        guard let intent = tables.compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if negativePhrase == nil { negativePhrase = Int(acceptance.phrase) }
             return
         }
@@ -225,23 +227,28 @@ struct PhraseSearch {
     // MARK: The result
 
     func result(utterance: String, tokens: [Token], registry: Registry) -> MatchResult {
-        let ranked = bestByIntent.sorted { $0.parse.ranks(above: $1.parse) }
+        // Most utterances have one candidate or none: nothing to sort.
+        let ranked = bestByIntent.count > 1 ? bestByIntent.sorted { $0.parse.ranks(above: $1.parse) } : bestByIntent
         let candidates = ranked.map {
             Self.makeMatch(
-                compiled: compiled, intentIndex: $0.intent, parse: $0.parse, tokens: tokens, utterance: utterance,
+                compiled: tables.compiled, intentIndex: $0.intent, parse: $0.parse, tokens: tokens,
+                utterance: utterance,
                 registry: registry)
         }
-        var result = MatchResult(utterance: utterance, match: nil, reason: nil, candidates: candidates)
+        let reason: MatchResult.NoMatchReason?
         if let negativePhrase {
-            result.reason = .negativePhrase(compiled.phrases[negativePhrase].template)
+            reason = .negativePhrase(tables.compiled.phrases[negativePhrase].template)
         } else if ranked.isEmpty {
-            result.reason = .noPhrase
+            reason = .noPhrase
         } else if ranked.count > 1, ranked[0].parse.ties(with: ranked[1].parse) {
-            result.reason = .ambiguous
+            reason = .ambiguous
         } else {
-            result.match = candidates[0]
+            reason = nil
         }
-        return result
+        // Built once, with every field known: the result is never copied to be amended.
+        return MatchResult(
+            utterance: utterance, match: reason == nil ? candidates.first : nil, reason: reason,
+            candidates: candidates)
     }
 
     /// The match a parse stands for: its intent, phrase and parameter values read from the captures.

@@ -1,0 +1,15 @@
+/// What every strict search of a matcher reads, the compiled phrases and their graph, behind one
+/// reference.
+///
+/// `CompiledPhrases` is a dozen arrays and dictionaries: a search that stored a copy of it would retain
+/// and release each of them for every utterance, about a twentieth of a short match. A search holds
+/// this final class instead, for one retain.
+final class MatchTables: Sendable {
+    let compiled: CompiledPhrases
+    let graph: PhraseGraph
+
+    init(compiled: CompiledPhrases, graph: PhraseGraph) {
+        self.compiled = compiled
+        self.graph = graph
+    }
+}
