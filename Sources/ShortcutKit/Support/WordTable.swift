@@ -32,11 +32,14 @@ struct WordTable: Sendable {
     }
 
     private static func hash(_ word: String) -> Int {
-        var word = word
-        return word.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-        }
+        // Read in place: copying the string to call the mutating `withUTF8` costs a retain and a
+        // release per look-up, and every word of every utterance is looked up.
+        word.utf8.withContiguousStorageIfAvailable(hash) ?? hash(Array(word.utf8))
+    }
+
+    private static func hash(_ bytes: some Collection<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -33,7 +33,8 @@ package enum Tokenizer {
     private struct Scanner {
         /// The text being read; valid during `run`.
         var scalars = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        /// A word being built from changed bytes (apostrophes dropped, non-ASCII letters).
+        /// A word being built from changed bytes (apostrophes dropped, non-ASCII letters). Allocated
+        /// only when such a word comes: most utterances are plain ASCII words, read as slices.
         var word: [UInt8] = []
         /// A word that is still a plain run of ASCII letters and digits in the text: made into a
         /// string straight from the text when it ends, without copying it byte by byte first.
@@ -43,10 +44,6 @@ package enum Tokenizer {
         var wordEnd = 0
         var isASCII = true
         var hadApostrophe = false
-
-        init() {
-            word.reserveCapacity(32)
-        }
 
         mutating func run(_ scalars: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
             self.scalars = scalars
