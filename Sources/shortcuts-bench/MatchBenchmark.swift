@@ -128,13 +128,13 @@ enum MatchBenchmark {
         }
         var checkedOutput = false
         // As in the scale section: the consoles, and the matchers they keep, are freed after the timing.
-        var consoles: [CapturedConsole] = []
+        var consoles: [CountingConsole] = []
         defer { consoles.removeAll() }
         let stream = Harness.measure(samples: 10, operations: lines.count, warmUp: 1) {
-            let console = CapturedConsole(inputChunks: chunks)
+            let console = CountingConsole(inputChunks: chunks)
             consoles.append(console)
             _ = CLI.run(["match", "--stdin", "--registry", registryPath], console: console)
-            let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let newlines = console.lines
             if !checkedOutput {
                 Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
                 checkedOutput = true

@@ -115,13 +115,13 @@ enum ScaleBenchmark {
         }
         // Each run's console outlives the timing, as the `shortcuts` process's console outlives the
         // command: what the command keeps until exit (the matcher) is freed after the clock stops.
-        var consoles: [CapturedConsole] = []
+        var consoles: [CountingConsole] = []
         defer { consoles.removeAll() }
         let stream = Harness.measure(samples: 3, operations: lines.count, warmUp: 0) {
-            let console = CapturedConsole(inputChunks: chunks)
+            let console = CountingConsole(inputChunks: chunks)
             consoles.append(console)
             _ = CLI.run(["match", "--stdin", "--registry", path], console: console)
-            let newlines = console.outputBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let newlines = console.lines
             Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
             return newlines
         }
