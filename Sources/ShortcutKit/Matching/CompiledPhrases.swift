@@ -155,7 +155,15 @@ package struct CompiledPhrases: Sendable {
                     results.append((index, endValues[end]))
                 }
             }
-            results[base...].reverse()
+            // Longest first. Swapped in place: reversing `results[base...]` writes the slice back through
+            // the range subscript's setter, a copy per scan.
+            var low = base
+            var high = results.count - 1
+            while low < high {
+                results.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
         }
     }
 

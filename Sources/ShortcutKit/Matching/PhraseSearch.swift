@@ -102,7 +102,7 @@ struct PhraseSearch {
                 for index in base..<spans.count {
                     descend(edge, position, spans[index].end, .choice(spans[index].value))
                 }
-                spans.removeSubrange(base...)
+                spans.removeLast(spans.count - base)
             case .freeText:
                 let limit = freeTextLimit(from: position)
                 for spanEnd in stride(from: limit, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
@@ -169,7 +169,7 @@ struct PhraseSearch {
             table.scan(ids, from: position, limit: end, appendingTo: &spans)
             // Longest first: the last span is the shortest form starting here.
             if spans.count > base { limit = min(limit, spans[spans.count - 1].end - 1) }
-            spans.removeSubrange(base...)
+            spans.removeLast(spans.count - base)
             position += 1
         }
         return limit

@@ -51,19 +51,27 @@ package enum Tokenizer {
             while index < scalars.count {
                 // The common case first: ASCII letters, digits and spaces, one byte at a time.
                 let byte = scalars[index]
-                if byte < 0x80, Self.isWordASCII(UInt32(byte)) {
+                if Self.isWordASCII(byte) {
                     if word.isEmpty && sliceStart < 0 {
                         sliceStart = index
                         wordStart = index
                     }
-                    let isUppercase = byte >= 0x41 && byte <= 0x5A
-                    if sliceStart >= 0 {
-                        sliceHasUppercase = sliceHasUppercase || isUppercase
-                    } else {
-                        word.append(isUppercase ? byte | 0x20 : byte)
+                    // The whole run of ASCII letters and digits in one tight loop.
+                    var end = index + 1
+                    var hasUppercase = Self.isUppercaseASCII(byte)
+                    while end < scalars.count, Self.isWordASCII(scalars[end]) {
+                        hasUppercase = hasUppercase || Self.isUppercaseASCII(scalars[end])
+                        end += 1
                     }
-                    wordEnd = index + 1
-                    index += 1
+                    if sliceStart >= 0 {
+                        sliceHasUppercase = sliceHasUppercase || hasUppercase
+                    } else {
+                        for byte in scalars[index..<end] {
+                            word.append(Self.isUppercaseASCII(byte) ? byte | 0x20 : byte)
+                        }
+                    }
+                    wordEnd = end
+                    index = end
                     continue
                 } else if byte == 0x20 {
                     flush(into: &tokens)
@@ -135,7 +143,7 @@ package enum Tokenizer {
         /// Moves a plain run into `word`, lower-cased, before a byte that changes it is added.
         private mutating func materialize() {
             guard sliceStart >= 0 else { return }
-            for byte in scalars[sliceStart..<wordEnd] { word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            for byte in scalars[sliceStart..<wordEnd] { word.append(Self.isUppercaseASCII(byte) ? byte | 0x20 : byte) }
             sliceStart = -1
             sliceHasUppercase = false
         }
@@ -187,14 +195,16 @@ package enum Tokenizer {
             return String(kept).precomposedStringWithCanonicalMapping.lowercased()
         }
 
-        static func isWordASCII(_ value: UInt32) -> Bool {
-            (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        static func isWordASCII(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
+
+        static func isUppercaseASCII(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
 
         static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
         static func isLetterLike(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar.value < 0x80 { return isWordASCII(scalar.value) }
+            if scalar.value < 0x80 { return isWordASCII(UInt8(scalar.value)) }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil { return true }
             switch properties.generalCategory {
