@@ -101,14 +101,19 @@ enum ScaleBenchmark {
         if isLarge { measureStream(scale) }
     }
 
+    /// The 300,000 lines `match --stdin` is measured on: the registry's hits, every third line a miss.
+    static func streamLines(_ scale: ScaleRegistry) -> [String] {
+        (0..<300_000).map { index in
+            index % 3 == 2 ? scale.misses[index % scale.misses.count] : scale.hits[index % scale.hits.count].utterance
+        }
+    }
+
     /// `match --stdin` through the CLI: loading the registry, then 300,000 lines, a third of them misses.
     static func measureStream(_ scale: ScaleRegistry) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(getpid()).json").path
         try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let lines = (0..<300_000).map { index in
-            index % 3 == 2 ? scale.misses[index % scale.misses.count] : scale.hits[index % scale.hits.count].utterance
-        }
+        let lines = streamLines(scale)
         let input = Array((lines.joined(separator: "\n") + "\n").utf8)
         let chunks = stride(from: 0, to: input.count, by: 1 << 16).map {
             Array(input[$0..<min($0 + (1 << 16), input.count)])

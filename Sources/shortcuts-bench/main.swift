@@ -12,13 +12,17 @@ let usage = """
       --write-generated PATH   write the lint section's generated registry and exit, to lint it with the CLI
       --scale-only a|b|c       with --only scale or scale-lint: one generated registry at the issue's size
       --write-scale a|b|c      with --to PATH: write that generated registry and exit, to measure the CLI on it
+      --write-scale-input a|b|c  with --to PATH: write the 300,000 lines the scale section feeds `match --stdin`
 
     """
 
 /// Every option takes a value; anything else is an error, so a mistyped option never runs a
 /// different benchmark than the one asked for.
 let options: [String: String] = {
-    let known = ["--registry", "--only", "--utterance", "--write-generated", "--scale-only", "--write-scale", "--to"]
+    let known = [
+        "--registry", "--only", "--utterance", "--write-generated", "--scale-only", "--write-scale",
+        "--write-scale-input", "--to",
+    ]
     var values: [String: String] = [:]
     var remaining = CommandLine.arguments.dropFirst()
     func fail(_ message: String) -> Never {
@@ -39,8 +43,11 @@ let options: [String: String] = {
     if values["--utterance"] != nil, values["--only"] != "one" {
         fail("--utterance applies only to --only one")
     }
-    if (values["--write-scale"] == nil) != (values["--to"] == nil) {
-        fail("--write-scale and --to go together")
+    let writesScale = values["--write-scale"] != nil || values["--write-scale-input"] != nil
+    if writesScale != (values["--to"] != nil)
+        || (values["--write-scale"] != nil && values["--write-scale-input"] != nil)
+    {
+        fail("--to goes with one of --write-scale and --write-scale-input")
     }
     return values
 }()
@@ -52,13 +59,17 @@ if let path = options["--write-generated"] {
     try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
-// `--write-scale a|b|c --to PATH` writes a generated scale registry, to measure the CLI on it from outside.
-if let letter = options["--write-scale"], let path = options["--to"] {
+// `--write-scale a|b|c --to PATH` writes a generated scale registry, and `--write-scale-input` the lines its
+// `match --stdin` measurement reads, to measure the CLI on them from outside.
+for option in ["--write-scale", "--write-scale-input"] {
+    guard let letter = options[option], let path = options["--to"] else { continue }
     guard let scale = ScaleBenchmark.registry(letter) else {
-        FileHandle.standardError.write(Data("error: --write-scale takes a, b or c\n\(usage)".utf8))
+        FileHandle.standardError.write(Data("error: \(option) takes a, b or c\n\(usage)".utf8))
         exit(2)
     }
-    try! scale.json.write(toFile: path, atomically: true, encoding: .utf8)
+    let text =
+        option == "--write-scale" ? scale.json : ScaleBenchmark.streamLines(scale).joined(separator: "\n") + "\n"
+    try! text.write(toFile: path, atomically: true, encoding: .utf8)
     exit(0)
 }
 
