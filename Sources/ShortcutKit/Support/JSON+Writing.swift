@@ -42,7 +42,7 @@ extension JSON {
     /// Writes the value with an explicit stack of open containers instead of recursion, so that a value
     /// nested however deep (the parser stops at 256 levels, but code can build any depth) cannot
     /// exhaust the thread's stack.
-    func write(to output: inout [UInt8], style: Style) {
+    func write(to output: inout some JSONOutput, style: Style) {
         if writeScalar(to: &output) { return }
         var open: [OpenContainer] = []
         var pending: JSON? = self
@@ -73,7 +73,7 @@ extension JSON {
                 if next > 0 { output.append(UInt8(ascii: ",")) }
                 Self.newline(&output, indent: style.indent, level: level)
                 Self.writeString(members[next].key, to: &output)
-                output.append(contentsOf: style.keySeparator)
+                style.keySeparator.withUnsafeBufferPointer { output.append(contentsOf: $0) }
                 pending = members[next].value
                 open.append(.object(members, next: next + 1))
             case .array:
@@ -87,64 +87,137 @@ extension JSON {
     }
 
     /// Writes a value that is not a non-empty container; returns false, writing nothing, for one that is.
-    private func writeScalar(to output: inout [UInt8]) -> Bool {
+    func writeScalar(to output: inout some JSONOutput) -> Bool {
         switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .integer(let value): output.append(contentsOf: String(value).utf8)
+        case .null: output.append(ascii: "null")
+        case .bool(let value): output.append(ascii: value ? "true" : "false")
+        case .integer(let value): Self.writeInteger(value, to: &output)
         case .double(let value):
-            if value.isFinite {
-                output.append(
-                    contentsOf: (value.exactInteger.map(String.init) ?? String(value))
-                        .utf8)
+            if !value.isFinite {
+                output.append(ascii: "null")
+            } else if let integer = value.exactInteger {
+                Self.writeInteger(integer, to: &output)
             } else {
-                output.append(contentsOf: "null".utf8)
+                var text = String(value)
+                text.withUTF8 { output.append(contentsOf: $0) }
             }
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
             guard elements.isEmpty else { return false }
-            output.append(contentsOf: "[]".utf8)
+            output.append(ascii: "[]")
         case .object(let object):
             guard object.isEmpty else { return false }
-            output.append(contentsOf: "{}".utf8)
+            output.append(ascii: "{}")
         }
         return true
     }
 
-    private static func newline(_ output: inout [UInt8], indent: Int?, level: Int) {
+    private static func newline(_ output: inout some JSONOutput, indent: Int?, level: Int) {
         guard let indent else { return }
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        for _ in 0..<indent * level { output.append(UInt8(ascii: " ")) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Writes an integer's decimal digits straight into the buffer: `String(value)` would allocate a
+    /// string per number only to copy it.
+    static func writeInteger(_ value: Int, to output: inout some JSONOutput) {
+        if 0 <= value, value < 10 {
+            output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        // 20 places: `Int.min` has 19 digits and a sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
     /// Writes a string literal, copying runs that need no escape in one piece.
-    static func writeString(_ string: String, to output: inout [UInt8]) {
+    static func writeString(_ string: String, to output: inout some JSONOutput) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
+            while let index = firstByteToEscape(in: bytes, from: runStart) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                default:
-                    output.append(contentsOf: "u00".utf8)
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0xF)])
-                }
+                writeEscape(of: bytes[index], to: &output)
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that a string literal must escape: a control
+    /// byte, `"` or `\`.
+    ///
+    /// Looks at eight bytes at a time (a word's bytes are tested together with carry-free arithmetic),
+    /// since strings are mostly clean and the byte-by-byte loop was a third of writing a match.
+    private static func firstByteToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let flags = escapeFlags(word)
+                if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if needsEscape(bytes[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// A word with the high bit set in the lowest byte (of a little-endian load) that needs an escape,
+    /// and zero when none does. Bytes above the lowest flagged one may be flagged falsely (a borrow runs
+    /// upward from it), so only the lowest is read.
+    ///
+    /// `x - 0x01…01 & ~x & 0x80…80` flags a zero byte of `x`; with `0x20…20` it flags a byte below 0x20.
+    /// `~x` clears the flag of every byte of 0x80 and above, so UTF-8 beyond ASCII is never flagged.
+    static func escapeFlags(_ word: UInt64) -> UInt64 {
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let quotes = (quote &- ones) & ~quote
+        let backslashes = (backslash &- ones) & ~backslash
+        return (control | quotes | backslashes) & highBits
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+    }
+
+    /// Writes the escape of a byte that `needsEscape`: the short form where JSON has one, else `\u00XX`.
+    private static func writeEscape(of byte: UInt8, to output: inout some JSONOutput) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            output.append(ascii: "u00")
+            output.append(hexDigits[Int(byte >> 4)])
+            output.append(hexDigits[Int(byte & 0xF)])
+        }
     }
 
     /// Parses JSON text, without locations (use `Registry` for files people write).
@@ -152,3 +225,18 @@ extension JSON {
         self = try JSONParser.value(Array(text.utf8))
     }
 }
+
+/// Where JSON text is written: a byte array, or the stream writer's buffer.
+protocol JSONOutput {
+    mutating func append(_ byte: UInt8)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension JSONOutput {
+    /// Appends text written in the code.
+    mutating func append(ascii text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}
+
+extension Array: JSONOutput where Element == UInt8 {}

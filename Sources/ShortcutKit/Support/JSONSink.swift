@@ -4,14 +4,25 @@
 /// A type that has both a `JSON` value and a streamed form writes its fields once, to any sink, so the
 /// two cannot drift apart.
 protocol JSONSink {
+    /// What `replay(_:)` needs to write a recorded value again.
+    associatedtype Recording
+
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
-    /// A member's key; the value written next belongs to it.
-    mutating func key(_ key: String)
+    /// A member's key written in the code: plain ASCII that needs no escape. The value written next
+    /// belongs to it.
+    mutating func key(_ key: StaticString)
+    /// A member's key that comes from data; the value written next belongs to it.
+    mutating func key(escaping key: String)
     mutating func value(_ value: JSON)
     mutating func string(_ value: String)
+    /// Writes one value with `write`, keeping what `replay(_:)` needs to write it again.
+    mutating func record(_ write: (inout Self) -> Void) -> Recording
+    /// Writes again, in the current place, a value that `record(_:)` wrote: the same events, without
+    /// walking the value that produced them.
+    mutating func replay(_ recording: Recording)
 }
 
 extension JSONStreamWriter: JSONSink {}
@@ -28,6 +39,8 @@ struct JSONTreeWriter: JSONSink {
     private var pendingKey: String?
     /// The value written at the top level, once it is complete.
     private(set) var result: JSON = .null
+    /// The value completed last, at any level: what `record(_:)` returns.
+    private var lastValue: JSON = .null
 
     /// The value `write` writes.
     static func value(of write: (inout JSONTreeWriter) -> Void) -> JSON {
@@ -41,11 +54,16 @@ struct JSONTreeWriter: JSONSink {
     mutating func endObject() { end() }
     mutating func endArray() { end() }
 
-    mutating func key(_ key: String) {
+    mutating func key(_ key: StaticString) {
+        pendingKey = key.description
+    }
+
+    mutating func key(escaping key: String) {
         pendingKey = key
     }
 
     mutating func value(_ value: JSON) {
+        lastValue = value
         guard let last = open.indices.last else {
             result = value
             return
@@ -65,6 +83,15 @@ struct JSONTreeWriter: JSONSink {
 
     mutating func string(_ value: String) {
         self.value(.string(value))
+    }
+
+    mutating func record(_ write: (inout JSONTreeWriter) -> Void) -> JSON {
+        write(&self)
+        return lastValue
+    }
+
+    mutating func replay(_ recording: JSON) {
+        value(recording)
     }
 
     private mutating func begin(_ container: Container) {

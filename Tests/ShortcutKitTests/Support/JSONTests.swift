@@ -92,14 +92,14 @@ import Testing
             var deep = nested(innermost: 1)
             let text = deep.compactText
             let (open, close) = objects ? (#"{"a":"#, "}") : ("[", "]")
-            var stream = JSONStreamWriter()
-            stream.value(deep)
+            var streamed: [UInt8] = []
+            JSONStreamWriter.append(to: &streamed) { $0.value(deep) }
             var same = nested(innermost: 1)
             var different = nested(innermost: 2)
             let checks = [
                 "compact text": text == String(repeating: open, count: depth) + "1"
                     + String(repeating: close, count: depth),
-                "stream writer": stream.bytes.elementsEqual(text.utf8),
+                "stream writer": streamed.elementsEqual(text.utf8),
                 "equal to the same": deep == same,
                 "unequal to a different": deep != different,
             ]
