@@ -122,25 +122,7 @@ enum MatchBenchmark {
         let lines = (0..<100_000).map { index in
             index % 3 == 2 ? misses[index % misses.count] : hitUtterances[index % hitUtterances.count]
         }
-        let input = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let chunks = stride(from: 0, to: input.count, by: 1 << 16).map {
-            Array(input[$0..<min($0 + (1 << 16), input.count)])
-        }
-        var checkedOutput = false
-        // As in the scale section: the consoles, and the matchers they keep, are freed after the timing.
-        var consoles: [CountingConsole] = []
-        defer { consoles.removeAll() }
-        let stream = Harness.measure(samples: 10, operations: lines.count, warmUp: 1) {
-            let console = CountingConsole(inputChunks: chunks)
-            consoles.append(console)
-            _ = CLI.run(["match", "--stdin", "--registry", registryPath], console: console)
-            let newlines = console.lines
-            if !checkedOutput {
-                Harness.check(newlines == lines.count, "--stdin wrote \(newlines) lines for \(lines.count)")
-                checkedOutput = true
-            }
-            return newlines
-        }
+        let stream = StdinBenchmark.measure(registryPath: registryPath, lines: lines, samples: 10, warmUp: 1)
         let rate = 1 / stream.median
         print(
             "match --stdin, JSON out".padding(toLength: 44, withPad: " ", startingAt: 0)
