@@ -7,7 +7,9 @@ package struct Template: Sendable, Equatable {
     /// The name of the slot the app's name fills, as Apple spells it.
     package static let applicationNameSlot = "applicationName"
 
-    package indirect enum Part: Sendable, Equatable {
+    /// Not `indirect`: a group nests through its arrays already, and a box per part was an allocation
+    /// to make and free for every word run and slot of every phrase.
+    package enum Part: Sendable, Equatable {
         /// Literal text: one or more words as written.
         case text(String)
         /// `${name}`: the app name or a parameter.
@@ -46,8 +48,10 @@ package struct Template: Sendable, Equatable {
         }
         // Bytes are characters when every one is ASCII and none is "\r" ("\r\n" is one character):
         // reading them spares breaking the text into graphemes, a tenth of loading 10,000 shortcuts.
-        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            var parser = TemplateParser(units: Array(source.utf8), source: source)
+        var text = source
+        let bytes = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(bytes) : nil }
+        if let bytes {
+            var parser = TemplateParser(units: bytes, source: source)
             parts = try parser.parseAll()
         } else {
             var parser = TemplateParser(units: Array(source), source: source)
@@ -74,8 +78,36 @@ package struct Template: Sendable, Equatable {
     /// The parameter slots, without the app name.
     package var parameterNames: [String] {
         var seen: [String] = []
-        for name in slotNames where name != Self.applicationNameSlot && !seen.contains(name) { seen.append(name) }
+        Self.addParameterNames(of: parts, to: &seen)
         return seen
+    }
+
+    /// Adds the parameter slots of `parts` not yet in `names`, in order, without listing every slot
+    /// first: the decoder asks this of every phrase. Recursion is as deep as the groups, which the
+    /// parser bounds.
+    private static func addParameterNames(of parts: [Part], to names: inout [String]) {
+        for part in parts {
+            switch part {
+            case .text: break
+            case .slot(let name):
+                if name != applicationNameSlot && !names.contains(name) { names.append(name) }
+            case .group(let alternatives, _):
+                for alternative in alternatives { addParameterNames(of: alternative, to: &names) }
+            }
+        }
+    }
+
+    /// Whether a name is ASCII letters, digits and '_', starting with a letter. Read as bytes: an ASCII
+    /// character is one byte, and asking a `Character` whether it is a letter costs a Unicode lookup.
+    static func isSlotName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isASCIILetter(first) else { return false }
+        return name.utf8.allSatisfy {
+            isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Every flat sequence of text and slots the template stands for.
@@ -189,7 +221,7 @@ private struct TemplateParser<Unit: TemplateUnit> {
         let parts = try parseSequence(closing: nil, opener: nil)
         guard
             parts.contains(where: { part in
-                if case .text(let text) = part { return !text.allSatisfy(\.isWhitespace) }
+                if case .text(let text) = part { return !text.isBlank }
                 return true
             })
         else { throw error(.empty, at: 0) }
@@ -211,7 +243,7 @@ private struct TemplateParser<Unit: TemplateUnit> {
             let start = index
             let sequence = try parseSequence(closing: closing, opener: opener)
             if sequence.allSatisfy({
-                if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false }
+                if case .text(let text) = $0 { return text.isBlank } else { return false }
             }) {
                 throw error(.emptyAlternative, at: start)
             }
@@ -271,10 +303,7 @@ private struct TemplateParser<Unit: TemplateUnit> {
                 }
                 let name = Unit.string(units[nameStart..<index])
                 index += 1
-                let isValid =
-                    name.first.map { $0.isASCII && $0.isLetter } ?? false
-                    && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-                guard isValid else { throw error(.invalidSlotName(name), at: start) }
+                guard Template.isSlotName(name) else { throw error(.invalidSlotName(name), at: start) }
                 parts.append(.slot(name))
                 textStart = index
             default:

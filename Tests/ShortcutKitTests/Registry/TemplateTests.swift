@@ -55,4 +55,23 @@ import Testing
         let template = try Template(parsing: String(repeating: "[a|b] ", count: 12) + "c")
         #expect(throws: TemplateError.self) { try template.expansions() }
     }
+
+    /// The byte-wise rules answer as the `Character` rules they replaced, ASCII or not.
+    @Test(arguments: [
+        "", " ", "\t\n", "\r\n", " a ", "a", "\u{A0}", " \u{2003} ", "\u{301}", " \u{301}", "é", "\u{0600}a",
+        "\u{85}", "\u{1C}",
+    ])
+    func tellsBlankTextAsCharactersDo(_ text: String) {
+        #expect(text.isBlank == text.allSatisfy(\.isWhitespace))
+    }
+
+    @Test(arguments: [
+        "amount", "a1_b", "A", "_a", "1b", "", "é", "ab\u{301}", "a-b", "a b", "Z9", "@a", "a`", "a[", "a{", "\u{FF41}",
+    ])
+    func tellsSlotNamesAsCharactersDo(_ name: String) {
+        let asCharacters =
+            name.first.map { $0.isASCII && $0.isLetter } ?? false
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        #expect(Template.isSlotName(name) == asCharacters)
+    }
 }
