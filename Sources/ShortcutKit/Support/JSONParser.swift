@@ -259,15 +259,21 @@ struct JSONParser {
         index += 1
         var runStart = index
         var buffer: [UInt8]?
+        // The bytes of the string OR-ed together: below 0x80, it is ASCII, valid UTF-8 without checking.
+        var allBits: UInt8 = 0
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
+            allBits |= byte
             switch byte {
             case UInt8(ascii: "\""):
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
                 let string: String?
-                if buffer == nil {
+                if buffer == nil, allBits < 0x80 {
+                    // Most strings: validating UTF-8 cost more than reading the bytes.
+                    string = String(decoding: run, as: UTF8.self)
+                } else if buffer == nil {
                     string = String(validating: run, as: UTF8.self)
                 } else {
                     buffer!.append(contentsOf: run)

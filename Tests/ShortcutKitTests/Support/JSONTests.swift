@@ -30,6 +30,14 @@ import Testing
         #expect(error?.location.description == place)
     }
 
+    /// ASCII strings are read without validating; any other byte still is validated, escapes or not.
+    @Test(arguments: [[0xFF], [0x61, 0xC3], [0x5C, 0x6E, 0xE9, 0x61], [0xED, 0xA0, 0x80]] as [[UInt8]])
+    func rejectsInvalidUTF8InStrings(_ content: [UInt8]) {
+        let bytes = Array(#"{"key": ""#.utf8) + content + Array(#""}"#.utf8)
+        let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.value(bytes) }
+        #expect(error?.message == "invalid UTF-8 in string")
+    }
+
     @Test func refusesHostileNesting() {
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: String(repeating: "[", count: 10_000)) }
     }
