@@ -45,6 +45,9 @@ extension CompiledPhrases {
             sources.append((phrase, (nil, index), nil))
         }
 
+        // The word ids of each run of text, by the run: phrases repeat their words ("check", "in the"),
+        // and tokenizing and interning a run again cost more than finding it.
+        var idsOfText: [String: [Int32]] = [:]
         for source in sources {
             let template: Template
             do {
@@ -92,7 +95,13 @@ extension CompiledPhrases {
                 for part in parts {
                     switch part {
                     case .text(let text):
-                        for word in Tokenizer.words(of: text) { sequence.append(.word(intern(word))) }
+                        if let ids = idsOfText[text] {
+                            for id in ids { sequence.append(.word(id)) }
+                            continue
+                        }
+                        let ids = Tokenizer.words(of: text).map { intern($0) }
+                        idsOfText[text] = ids
+                        for id in ids { sequence.append(.word(id)) }
                     case .slot(let name):
                         sequence.append(.slot(try slot(named: name)))
                     case .group(let alternatives, let isOptional):
@@ -211,8 +220,9 @@ extension CompiledPhrases {
                     file: registry.sourcePath ?? "registry", path: path, message: "unknown type \"\(name)\"")
             }
             var forms: [(words: [Int32], valueIndex: Int)] = []
+            forms.reserveCapacity(definition.values.count)
             for (index, value) in definition.values.enumerated() {
-                for spoken in value.spokenForms {
+                value.forEachSpokenForm { spoken in
                     let ids = Tokenizer.words(of: spoken).map { intern($0) }
                     if !ids.isEmpty { forms.append((ids, index)) }
                 }

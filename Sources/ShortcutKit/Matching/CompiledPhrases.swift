@@ -172,11 +172,16 @@ package struct CompiledPhrases: Sendable {
         lexicon[word] ?? -1
     }
 
+    /// The id of a word, added when new: one lookup of the word, which finds it or makes its entry.
     mutating func intern(_ word: String) -> Int32 {
-        if let id = lexicon[word] { return id }
-        let id = Int32(words.count)
-        lexicon[word] = id
-        words.append(word)
+        let next = Int32(words.count)
+        var id = next
+        Self.take(&lexicon[word, default: next], into: &id)
+        if id == next { words.append(word) }
         return id
+    }
+
+    private static func take(_ stored: inout Int32, into id: inout Int32) {
+        id = stored
     }
 }

@@ -248,8 +248,19 @@ public struct ParameterValueDefinition: Sendable, Equatable {
     /// Every way the value may be spoken: title, identifier, then synonyms, without repeats.
     public var spokenForms: [String] {
         var forms: [String] = []
-        for form in [title, identifier] + synonyms where !forms.contains(form) { forms.append(form) }
+        forEachSpokenForm { forms.append($0) }
         return forms
+    }
+
+    /// Calls `body` with each spoken form, in the order of `spokenForms`, without making the list: a
+    /// compiled entity type reads the forms of 100,000 values.
+    func forEachSpokenForm(_ body: (String) throws -> Void) rethrows {
+        try body(title)
+        if identifier != title { try body(identifier) }
+        for (index, synonym) in synonyms.enumerated()
+        where synonym != title && synonym != identifier && !synonyms[..<index].contains(synonym) {
+            try body(synonym)
+        }
     }
 }
 
