@@ -37,11 +37,14 @@ extension PhraseGraph {
     private static func slotSymbols(_ pattern: PhrasePattern, languages: [Int32]) -> (
         symbols: [Int32: Int32], remaps: [SlotRemap]
     ) {
-        var slotsByLanguage: [Int32: Set<Int32>] = [:]
+        // The phrase's distinct slots with their languages, in a small array: a phrase has a few slots,
+        // and a dictionary of sets per phrase cost a tenth of building the graph of 10,000 shortcuts.
+        var pairs: [(language: Int32, slot: Int32)] = []
         func collect(_ pattern: PhrasePattern) {
             switch pattern {
             case .word: break
-            case .slot(let slot): slotsByLanguage[languages[Int(slot)], default: []].insert(slot)
+            case .slot(let slot):
+                if !pairs.contains(where: { $0.slot == slot }) { pairs.append((languages[Int(slot)], slot)) }
             case .sequence(let parts), .choice(let parts): parts.forEach(collect)
             case .optional(let inner): collect(inner)
             }
@@ -49,11 +52,14 @@ extension PhraseGraph {
         collect(pattern)
         var symbols: [Int32: Int32] = [:]
         var remaps: [SlotRemap] = []
-        for (language, slots) in slotsByLanguage.sorted(by: { $0.key < $1.key }) where slots.count == 1 {
-            let slot = slots.first!
-            guard slot != language else { continue }
-            symbols[slot] = language
-            remaps.append(SlotRemap(symbol: language, slot: slot))
+        pairs.sort { $0.language < $1.language }
+        for (index, pair) in pairs.enumerated() {
+            let isAlone =
+                (index == 0 || pairs[index - 1].language != pair.language)
+                && (index + 1 == pairs.count || pairs[index + 1].language != pair.language)
+            guard isAlone, pair.slot != pair.language else { continue }
+            symbols[pair.slot] = pair.language
+            remaps.append(SlotRemap(symbol: pair.language, slot: pair.slot))
         }
         return (symbols, remaps)
     }
@@ -63,8 +69,10 @@ extension PhraseGraph {
     {
         var keys = NodeKeys()
         keys.addRoot(states: Array(Set(automata.initialStates)).sorted())
-        var slotEdges: [[SlotEdge]] = [[]]
-        var accepting: [[Acceptance]] = [[]]
+        var slotEdges: [SlotEdge] = []
+        var slotEdgeStarts: [Int32] = [0]
+        var accepting: [Acceptance] = []
+        var acceptingStarts: [Int32] = [0, 0]
         var inDegree: [Int32] = [0]
         var edgeKeys: [Int64] = []
         var edgeChildren: [Int32] = []
@@ -72,7 +80,6 @@ extension PhraseGraph {
         var listWords: [Int32] = []
         var listChildren: [Int32] = []
         var work = 0
-        var slotEdgeCount = 0
 
         // A node's states grouped by the element they read, groups in the order of their first state:
         // per element, its group at the current node (or -1), reset after each node.
@@ -179,8 +186,8 @@ extension PhraseGraph {
                 accepts.removeDuplicates()
                 let (child, isNew) = keys.node(states: successors, accepts: accepts)
                 if isNew {
-                    slotEdges.append([])
-                    accepting.append(accepts.isEmpty ? [] : accepts)
+                    accepting.append(contentsOf: accepts)
+                    acceptingStarts.append(Int32(accepting.count))
                     inDegree.append(1)
                 } else {
                     inDegree[Int(child)] += 1
@@ -192,20 +199,22 @@ extension PhraseGraph {
                     listWords.append(word)
                     listChildren.append(child)
                 case .slot(let slot):
-                    slotEdges[node].append(SlotEdge(slot: slot, child: child))
-                    slotEdgeCount += 1
+                    slotEdges.append(SlotEdge(slot: slot, child: child))
                     // A value of several lengths reaches the child at several positions.
                     inDegree[Int(child)] += 1
                 }
-                if keys.count + edgeKeys.count + slotEdgeCount > maximumSize || work > maximumWork {
+                if keys.count + edgeKeys.count + slotEdges.count > maximumSize || work > maximumWork {
                     throw TooLarge(phrase: Int(automata.phraseOf[Int(states.first! >> 1)]))
                 }
             }
             listOffsets.append(Int32(listWords.count))
+            slotEdgeStarts.append(Int32(slotEdges.count))
             node += 1
         }
         return PhraseGraph(
-            wordEdges: EdgeTable(keys: edgeKeys, values: edgeChildren), slotEdges: slotEdges, accepting: accepting,
+            wordEdges: EdgeTable(keys: edgeKeys, values: edgeChildren),
+            slotEdges: NodeLists(starts: slotEdgeStarts, elements: slotEdges),
+            accepting: NodeLists(starts: acceptingStarts, elements: accepting),
             isJoin: inDegree.map { $0 > 1 }, slotRemaps: slotRemaps,
             edges: FlexibleEdges(offsets: listOffsets, words: listWords, children: listChildren))
     }

@@ -45,8 +45,8 @@ final class PhraseGraph: Sendable {
 
     /// Word edges of all nodes in one table keyed by `node << 32 | word`: a single probe per step.
     private let wordEdges: EdgeTable
-    let slotEdges: [[SlotEdge]]
-    let accepting: [[Acceptance]]
+    let slotEdges: NodeLists<SlotEdge>
+    let accepting: NodeLists<Acceptance>
     /// Whether a node may be reached at one utterance position along more than one path: a node with
     /// more than one edge in, or the end of a slot edge (values of several lengths reach it). The walk
     /// remembers the dead (node, position) pairs of these nodes only.
@@ -59,7 +59,7 @@ final class PhraseGraph: Sendable {
     var nodeCount: Int { slotEdges.count }
 
     init(
-        wordEdges: EdgeTable, slotEdges: [[SlotEdge]], accepting: [[Acceptance]], isJoin: [Bool],
+        wordEdges: EdgeTable, slotEdges: NodeLists<SlotEdge>, accepting: NodeLists<Acceptance>, isJoin: [Bool],
         slotRemaps: [[SlotRemap]], edges: FlexibleEdges
     ) {
         self.slotRemaps = slotRemaps
