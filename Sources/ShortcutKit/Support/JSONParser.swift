@@ -114,7 +114,13 @@ struct JSONParser {
                     value = isObject ? .object(JSONObject()) : .array([])
                 } else {
                     var container = Container(isObject: isObject, path: path)
-                    if isObject { try readKey(into: &container) }
+                    if isObject {
+                        try readKey(into: &container)
+                    } else {
+                        // Room for a short list at once: a registry's arrays mostly hold a few
+                        // values (synonyms, phrases), and growing one from empty allocated it thrice.
+                        container.elements.reserveCapacity(4)
+                    }
                     open.append(container)
                     continue
                 }
