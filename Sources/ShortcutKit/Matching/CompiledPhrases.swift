@@ -90,25 +90,19 @@ package struct CompiledPhrases: Sendable {
         private let endOffsets: [Int32]
         private let endValues: [Int]
 
-        /// Builds the trie's edges straight into one table keyed like `children`: a registry's types may
-        /// hold hundreds of thousands of forms, and a dictionary per node cost seconds to build.
+        /// Builds the trie's edges straight into one table keyed like `children` (`EdgesBuilder`): a
+        /// registry's types may hold hundreds of thousands of forms, and a dictionary per node cost
+        /// seconds to build.
         init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
-            var edges: [Int64: Int32] = [:]
-            edges.reserveCapacity(forms.reduce(0) { $0 + $1.words.count })
+            var edges = EdgesBuilder(capacity: forms.reduce(0) { $0 + $1.words.count })
             var nodeCount: Int32 = 1
             var endings: [(node: Int32, value: Int)] = []
             endings.reserveCapacity(forms.count)
             for form in forms where !form.words.isEmpty {
                 var node: Int32 = 0
                 for word in form.words {
-                    let key = Int64(node) << 32 | Int64(word)
-                    if let child = edges[key] {
-                        node = child
-                    } else {
-                        edges[key] = nodeCount
-                        node = nodeCount
-                        nodeCount += 1
-                    }
+                    node = edges.child(at: Int64(node) << 32 | Int64(word), orAdd: nodeCount)
+                    if node == nodeCount { nodeCount += 1 }
                 }
                 endings.append((node, form.valueIndex))
             }
@@ -135,7 +129,7 @@ package struct CompiledPhrases: Sendable {
             }
             self.values = values
             self.forms = forms
-            self.children = EdgeTable(keys: Array(edges.keys), values: Array(edges.values))
+            self.children = EdgeTable(keys: edges.keys, values: edges.values)
             self.endOffsets = endOffsets
             self.endValues = endValues
         }
