@@ -4,7 +4,7 @@ extension FlexibleSearch {
     mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             var parse = PhraseSearch.parse(
-                acceptance, compiled: compiled, graph: graph, literalWords: literalWords, captures: captures,
+                acceptance, slots: compiled.slots, graph: graph, literalWords: literalWords, captures: captures,
                 span: start..<end, options: options)
         else { return }
         let score = max(0, 1 - cost / Double(max(1, length)))

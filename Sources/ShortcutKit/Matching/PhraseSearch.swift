@@ -184,7 +184,7 @@ struct PhraseSearch {
     private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             let parse = Self.parse(
-                acceptance, compiled: tables.compiled, graph: tables.graph, literalWords: literalWords,
+                acceptance, slots: tables.compiled.slots, graph: tables.graph, literalWords: literalWords,
                 captures: captures,
                 span: start..<end, options: options)
         else { return }
@@ -201,8 +201,11 @@ struct PhraseSearch {
 
     /// The parse a path ending at an acceptance stands for, or `nil` when the path may not end there:
     /// the app's name left out with fewer than two elements read, or not spoken when it is required.
+    ///
+    /// Takes the slots alone, not `CompiledPhrases`: a search reads it through `MatchTables`, and passing
+    /// the whole struct from there copies it, a retain per table, at every acceptance.
     static func parse(
-        _ acceptance: PhraseGraph.Acceptance, compiled: CompiledPhrases, graph: PhraseGraph, literalWords: Int,
+        _ acceptance: PhraseGraph.Acceptance, slots: [CompiledPhrases.Slot], graph: PhraseGraph, literalWords: Int,
         captures: [Capture], span: Range<Int>, options: MatchOptions
     ) -> Parse? {
         if acceptance.appNameLeftOut && literalWords + captures.count < 2 { return nil }
@@ -211,7 +214,7 @@ struct PhraseSearch {
         }
         var freeText = 0
         for capture in captures {
-            if case .freeText = compiled.slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
+            if case .freeText = slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
         }
         var captures = captures
         for remap in graph.slotRemaps[Int(acceptance.phrase)] {
