@@ -62,37 +62,28 @@ package struct Template: Sendable, Equatable {
     /// The names of every slot in the template, in order, with repeats.
     package var slotNames: [String] {
         var names: [String] = []
-        func visit(_ parts: [Part]) {
-            for part in parts {
-                switch part {
-                case .text: break
-                case .slot(let name): names.append(name)
-                case .group(let alternatives, _): alternatives.forEach(visit)
-                }
-            }
-        }
-        visit(parts)
+        Self.forEachSlotName(in: parts) { names.append($0) }
         return names
     }
 
     /// The parameter slots, without the app name.
     package var parameterNames: [String] {
         var seen: [String] = []
-        Self.addParameterNames(of: parts, to: &seen)
+        Self.forEachSlotName(in: parts) { name in
+            if name != Self.applicationNameSlot && !seen.contains(name) { seen.append(name) }
+        }
         return seen
     }
 
-    /// Adds the parameter slots of `parts` not yet in `names`, in order, without listing every slot
-    /// first: the decoder asks this of every phrase. Recursion is as deep as the groups, which the
-    /// parser bounds.
-    private static func addParameterNames(of parts: [Part], to names: inout [String]) {
+    /// Calls `body` with each slot's name, in order, without listing them first: the decoder asks for
+    /// every phrase's parameters. Recursion is as deep as the groups, which the parser bounds.
+    private static func forEachSlotName(in parts: [Part], _ body: (String) -> Void) {
         for part in parts {
             switch part {
             case .text: break
-            case .slot(let name):
-                if name != applicationNameSlot && !names.contains(name) { names.append(name) }
+            case .slot(let name): body(name)
             case .group(let alternatives, _):
-                for alternative in alternatives { addParameterNames(of: alternative, to: &names) }
+                for alternative in alternatives { forEachSlotName(in: alternative, body) }
             }
         }
     }

@@ -137,35 +137,8 @@ package struct JSONStreamWriter: JSONOutput {
         guard chunk.count <= pending.count - pendingCount, let source = chunk.baseAddress else {
             return appendBeyondPending(chunk)
         }
-        let target = pending.baseAddress.unsafelyUnwrapped + pendingCount
-        Self.copy(chunk.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target))
+        (pending.baseAddress.unsafelyUnwrapped + pendingCount).initialize(from: source, count: chunk.count)
         pendingCount += chunk.count
-    }
-
-    /// Copies bytes that do not overlap. A key or a short word is copied as two words that may overlap
-    /// (the first and the last eight bytes, or four) rather than by a call to `memmove`, which costs
-    /// more than such a copy.
-    @inline(__always)
-    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
-        switch count {
-        case 8...16:
-            let first = source.loadUnaligned(as: UInt64.self)
-            let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            target.storeBytes(of: first, as: UInt64.self)
-            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
-        case 4..<8:
-            let first = source.loadUnaligned(as: UInt32.self)
-            let last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            target.storeBytes(of: first, as: UInt32.self)
-            target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
-        case 0..<4:
-            for index in 0..<count {
-                target.storeBytes(
-                    of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
-            }
-        default:
-            target.copyMemory(from: source, byteCount: count)
-        }
     }
 
     /// Appends a chunk that does not fit in what is left of the pending buffer.
