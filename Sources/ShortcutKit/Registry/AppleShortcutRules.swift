@@ -78,7 +78,7 @@ struct AppleShortcutRules {
         var distinct: [String] = []
         for name in form.parameters where !distinct.contains(name) { distinct.append(name) }
         if distinct.count > 1 { violations.append(.tooManyParameters(distinct)) }
-        for name in distinct where form.parameters.count { $0 == name } > 1 {
+        for name in distinct where form.parameters.count(where: { $0 == name }) > 1 {
             violations.append(.parameterRepeated(name))
         }
         for name in distinct {
