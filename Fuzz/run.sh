@@ -115,9 +115,15 @@ for target in "${targets[@]}"; do
         artifact=$(grep -hoE "Test unit written to [^ ]+" "$log" | tail -1 | sed 's/Test unit written to //')
         line="$line, FAILED (status $status): ${artifact:-see $log}"
         failed+=("$target")
-        grep -hE "invariant failed|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error|deadly signal" "$log" |
-            head -5 >&2 || true
-        [[ -n "$artifact" ]] && echo "replay: $build/$target $artifact" >&2
+        # The whole report, up to 60 lines from its first line: an invariant's message spans lines.
+        awk '/invariant failed|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error/ && !seen {seen = 1}
+            seen && printed < 60 {print; printed++}' "$log" >&2 || true
+        if [[ -n "$artifact" ]]; then
+            echo "replay: $build/$target $artifact" >&2
+            # The input itself, so that a failure on a CI machine can be replayed from its log alone:
+            #   echo BASE64 | base64 -d > input && .build/fuzz/<target> input
+            echo "input ($(wc -c <"$artifact") bytes, base64): $(head -c 16384 "$artifact" | base64 -w0)" >&2
+        fi
     fi
     echo "$line"
     summary+=("$line")
