@@ -6,6 +6,8 @@
 struct PhraseRecords {
     let registry: Registry
     let records: [PhraseRecord]
+    /// Shortcuts the records had to merge, since they name a shortcut by intent and short title.
+    let notes: [FormatNote]
 
     /// - Parameter locale: only that locale's records; `nil` for every locale.
     init(registry: Registry, locale: String?) throws(FormatError) {
@@ -18,10 +20,11 @@ struct PhraseRecords {
             )
         }
         var records: [PhraseRecord] = []
+        let (shortcuts, notes) = Self.shortcutsAsRecordsName(registry.shortcuts)
         let wanted = locale
         for locale in registry.locales where wanted == nil || wanted == locale {
             let translation = locale == registry.locale ? nil : registry.translation(for: locale)
-            for shortcut in registry.shortcuts {
+            for shortcut in shortcuts {
                 var templates: [(template: String, source: String?)] = []
                 for source in shortcut.phrases {
                     if let translation {
@@ -45,14 +48,44 @@ struct PhraseRecords {
             }
         }
         self.records = records
+        self.notes = notes
+    }
+
+    /// The shortcuts as the records can tell them apart: by intent and short title. Shortcuts that
+    /// share both are one shortcut to whoever reads the records back, so they are written as one, at
+    /// the first one's place, with their templates in order and each once, and a note names them.
+    /// Writing them apart would give a file that does not read back as itself.
+    static func shortcutsAsRecordsName(_ shortcuts: [Shortcut]) -> (shortcuts: [Shortcut], notes: [FormatNote]) {
+        var merged: [(place: Int, shortcut: Shortcut)] = []
+        var notes: [FormatNote] = []
+        for (place, shortcut) in shortcuts.enumerated() {
+            guard
+                let first = merged.firstIndex(where: {
+                    $0.shortcut.intent == shortcut.intent && $0.shortcut.shortTitle == shortcut.shortTitle
+                })
+            else {
+                merged.append((place, shortcut))
+                continue
+            }
+            for phrase in shortcut.phrases where !merged[first].shortcut.phrases.contains(phrase) {
+                merged[first].shortcut.phrases.append(phrase)
+            }
+            notes.append(
+                FormatNote(
+                    kind: .lossy, place: "shortcuts[\(place)]",
+                    message:
+                        "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has the intent and short title of shortcuts[\(merged[first].place)], and a record names its shortcut by the two: the records hold their phrases as one shortcut's; give the shortcuts different short titles to keep them apart"
+                ))
+        }
+        return (merged.map(\.shortcut), notes)
     }
 
     func jsonOutput() -> ExportResult {
-        ExportResult(text: JSON.array(records.map(\.json)).prettyText + "\n")
+        ExportResult(text: JSON.array(records.map(\.json)).prettyText + "\n", notes: notes)
     }
 
     func csvOutput() -> ExportResult {
-        ExportResult(text: CSV.text([PhraseRecord.columns] + records.map(\.csvFields)))
+        ExportResult(text: CSV.text([PhraseRecord.columns] + records.map(\.csvFields)), notes: notes)
     }
 
     /// A concrete phrase as a person would say it: the app's name, and a sample value for each parameter.

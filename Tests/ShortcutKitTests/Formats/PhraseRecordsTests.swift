@@ -48,6 +48,29 @@ import Testing
         #expect(StringCatalogTests.phrasesByLocale(result.registry) == StringCatalogTests.phrasesByLocale(registry))
     }
 
+    /// Found by the registry fuzzer: records name a shortcut by intent and short title, so two shortcuts
+    /// that share both came back as one, and a second export differed from the first.
+    @Test(arguments: [PhraseFormat.phrases, .csv])
+    func shortcutsTheRecordsCannotTellApartAreWrittenAsOne(format: PhraseFormat) throws {
+        var registry = try FormatFixtures.registry()
+        let load = try #require(registry.shortcuts.firstIndex { $0.intent == "LoadFundsIntent" })
+        var twin = registry.shortcuts[load]
+        twin.phrases = ["Load money (in|into) ${applicationName}", "Top up ${applicationName}"]
+        registry.shortcuts.append(twin)
+        let output = try registry.export(as: format)
+        #expect(output.notes.map(\.kind) == [.lossy])
+        #expect(output.notes.first?.place == "shortcuts[\(registry.shortcuts.count - 1)]")
+        #expect(output.notes.first?.message.contains("shortcuts[\(load)]") == true)
+        let file = "phrases.\(format == .csv ? "csv" : "json")"
+        let imported = try Registry.imported(
+            from: Data(output.text.utf8), format: format, file: file, options: ImportOptions(base: registry)
+        ).registry
+        // Each template once, the twin's new one after the first shortcut's, at the first one's place.
+        #expect(imported.shortcuts.count == registry.shortcuts.count - 1)
+        #expect(imported.shortcuts[load].phrases == registry.shortcuts[load].phrases + ["Top up ${applicationName}"])
+        #expect(try imported.export(as: format).text == output.text)
+    }
+
     @Test func aSpreadsheetEditIsReadBack() throws {
         let registry = try FormatFixtures.registry()
         var csv = try registry.export(as: .csv, options: ExportOptions(locale: "en")).text
