@@ -4,7 +4,7 @@ extension FlexibleSearch {
     mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
             var parse = PhraseSearch.parse(
-                acceptance, slots: compiled.slots, graph: graph, literalWords: literalWords, captures: captures,
+                acceptance, slots: compiled.slots, literalWords: literalWords, captures: captures,
                 span: start..<end, options: options)
         else { return }
         let score = max(0, 1 - cost / Double(max(1, length)))
@@ -13,12 +13,14 @@ extension FlexibleSearch {
         guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
                 parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+                parse.readPhraseSlots(graph.slotRemaps[Int(acceptance.phrase)])
                 bestNegative = (Int(acceptance.phrase), parse)
             }
             return
         }
         if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
         parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+        parse.readPhraseSlots(graph.slotRemaps[Int(acceptance.phrase)])
         bestByIntent[intent] = parse
     }
 

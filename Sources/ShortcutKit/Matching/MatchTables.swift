@@ -7,9 +7,13 @@
 final class MatchTables: Sendable {
     let compiled: CompiledPhrases
     let graph: PhraseGraph
+    /// Each phrase's intent index, -1 for a negative phrase: what every acceptance asks, without
+    /// reading the phrase's whole record.
+    let intentOfPhrase: [Int]
 
     init(compiled: CompiledPhrases, graph: PhraseGraph) {
         self.compiled = compiled
         self.graph = graph
+        intentOfPhrase = compiled.phrases.map { $0.intentIndex ?? -1 }
     }
 }

@@ -27,6 +27,17 @@ struct Parse {
     /// first so far.
     var tolerances: [Tolerance] = []
 
+    /// Names the captures by the phrase's own slots where the graph read them by the slot their
+    /// language shares (`PhraseGraph.slotRemaps`). Ranking does not change: a shared slot and the
+    /// phrase's own read the same language, and the app's name is never shared.
+    mutating func readPhraseSlots(_ remaps: [PhraseGraph.SlotRemap]) {
+        for remap in remaps {
+            for index in captures.indices where captures[index].slot == remap.symbol {
+                captures[index].slot = remap.slot
+            }
+        }
+    }
+
     /// Whether this parse ranks above `other`, registry order breaking ties.
     func ranks(above other: Parse) -> Bool {
         let order = compare(with: other)

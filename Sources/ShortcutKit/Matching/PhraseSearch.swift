@@ -183,29 +183,37 @@ struct PhraseSearch {
 
     private mutating func accept(_ acceptance: PhraseGraph.Acceptance) {
         guard
-            let parse = Self.parse(
-                acceptance, slots: tables.compiled.slots, graph: tables.graph, literalWords: literalWords,
-                captures: captures,
+            var parse = Self.parse(
+                acceptance, slots: tables.compiled.slots, literalWords: literalWords, captures: captures,
                 span: start..<end, options: options)
         else { return }
-        guard let intent = tables.compiled.phrases[Int(acceptance.phrase)].intentIndex else {
+        let intent = tables.intentOfPhrase[Int(acceptance.phrase)]
+        guard intent >= 0 else {
             if negativePhrase == nil { negativePhrase = Int(acceptance.phrase) }
             return
         }
-        if let index = bestByIntent.firstIndex(where: { $0.intent == intent }) {
-            if parse.ranks(above: bestByIntent[index].parse) { bestByIntent[index].parse = parse }
+        // Most acceptances lose to the intent's best so far: only a parse that is kept pays for its
+        // own copy of the captures.
+        let index = bestByIntent.firstIndex { $0.intent == intent }
+        if let index, !parse.ranks(above: bestByIntent[index].parse) { return }
+        parse.readPhraseSlots(tables.graph.slotRemaps[Int(acceptance.phrase)])
+        if let index {
+            bestByIntent[index].parse = consume parse
         } else {
-            bestByIntent.append((intent, parse))
+            bestByIntent.append((intent, consume parse))
         }
     }
 
     /// The parse a path ending at an acceptance stands for, or `nil` when the path may not end there:
     /// the app's name left out with fewer than two elements read, or not spoken when it is required.
     ///
-    /// Takes the slots alone, not `CompiledPhrases`: a search reads it through `MatchTables`, and passing
-    /// the whole struct from there copies it, a retain per table, at every acceptance.
+    /// The captures are as the graph read them, some by a slot shared by the phrases of one language
+    /// (`PhraseGraph.slotRemaps`): that ranks the same, and a parse that is kept is then given its
+    /// phrase's own slots by `Parse.readPhraseSlots(_:)`. Takes the slots alone, not
+    /// `CompiledPhrases`: a search reads it through `MatchTables`, and passing the whole struct from
+    /// there copies it, a retain per table, at every acceptance.
     static func parse(
-        _ acceptance: PhraseGraph.Acceptance, slots: [CompiledPhrases.Slot], graph: PhraseGraph, literalWords: Int,
+        _ acceptance: PhraseGraph.Acceptance, slots: [CompiledPhrases.Slot], literalWords: Int,
         captures: [Capture], span: Range<Int>, options: MatchOptions
     ) -> Parse? {
         if acceptance.appNameLeftOut && literalWords + captures.count < 2 { return nil }
@@ -215,12 +223,6 @@ struct PhraseSearch {
         var freeText = 0
         for capture in captures {
             if case .freeText = slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
-        }
-        var captures = captures
-        for remap in graph.slotRemaps[Int(acceptance.phrase)] {
-            for index in captures.indices where captures[index].slot == remap.symbol {
-                captures[index].slot = remap.slot
-            }
         }
         return Parse(
             phrase: acceptance.phrase, literalWordCount: literalWords, freeTextWordCount: freeText,
