@@ -1,30 +1,34 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/Targets and runs each for a while on its seed corpus.
 #
-#   Fuzz/run.sh [--seconds N] [--jobs J] [--build-only] [target…]
+#   Fuzz/run.sh [--seconds N] [--seed S] [--jobs J] [--build-only] [target…]
 #
 # Without targets, every target runs, one after the other, N seconds each (default 60). ShortcutKit and
 # ShortcutServer are compiled once with the sanitizers (-sanitize=fuzzer,address, -O) into static
 # libraries under .build/fuzz, rebuilt only when their sources change; each target is one file of
 # Fuzz/Targets linked against them. New inputs go to .build/fuzz/corpus/<target>, crashes to
 # .build/fuzz/crashes/<target>; the checked-in seeds in Fuzz/Corpus/<target> are only read.
-# After each target it prints executions, executions/s and coverage; the exit status is 1 when any
-# target found a crash, a timeout or a broken invariant (the input is named, with the command to replay it).
+# --seed fixes libFuzzer's random seed, so that a run can be repeated (CI passes one; see Docs/Fuzzing.md);
+# without it each run explores anew. After each target it prints executions, executions/s and coverage;
+# the exit status is 1 when any target found a crash, a timeout or a broken invariant (the input is
+# named, with the command to replay it and its bytes in base64).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 export PATH="/opt/swift/usr/bin:$PATH"
 
 seconds=60
+seed=()
 jobs=1
 build_only=0
 targets=()
 while (($#)); do
     case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
+    --seed) seed=(-seed="$2"); shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --build-only) build_only=1; shift ;;
-    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "error: unknown option '$1'" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
     esac
@@ -103,7 +107,7 @@ for target in "${targets[@]}"; do
     # backtracer is off too: libFuzzer and ASan report the crash, and the two together confuse ASan.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:${ASAN_OPTIONS:-} "$build/$target" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
-        "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$crashes/" "${dictionary[@]}" \
+        "${parallel[@]}" "${seed[@]}" -print_final_stats=1 -artifact_prefix="$crashes/" "${dictionary[@]}" \
         "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1 || status=$?
     if ((jobs > 1)); then cat fuzz-*.log >>"$log" 2>/dev/null && rm -f fuzz-*.log; fi
     executions=$(grep -h 'stat::number_of_executed_units' "$log" | awk '{s += $2} END {print s + 0}')
