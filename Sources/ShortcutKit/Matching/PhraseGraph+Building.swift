@@ -91,15 +91,8 @@ extension PhraseGraph {
             case .slot(let slot): slotCount = max(slotCount, Int(slot) + 1)
             }
         }
-        // Each position's follow list in one flat array: reading them is most of the construction, and
-        // an array per position costs a cache miss per state.
-        var followStarts: [Int] = [0]
-        followStarts.reserveCapacity(automata.follow.count + 1)
-        var followed: [Int32] = []
-        for list in automata.follow {
-            followed += list
-            followStarts.append(followed.count)
-        }
+        // Each position's follow lists in flat arrays: reading them is most of the construction.
+        let (followLists, skipLists) = automata.followLists()
         var groupOfWord = [Int32](repeating: -1, count: wordCount)
         var groupOfSlot = [Int32](repeating: -1, count: slotCount)
         var groupElements: [CompiledPhrases.Element] = []
@@ -156,12 +149,12 @@ extension PhraseGraph {
                 for state in states {
                     let position = Int(state >> 1)
                     let phrase = automata.phraseOf[position]
-                    let follow = followed[followStarts[position]..<followStarts[position + 1]]
+                    let follow = followLists[position]
                     if state & 1 == 0 {
                         for next in follow {
                             successors.append(PositionAutomata.state(next, leftOut: false))
                         }
-                        for next in automata.skipFollow[position] {
+                        for next in skipLists[position] {
                             successors.append(PositionAutomata.state(next, leftOut: true))
                         }
                         if automata.isLast[position] {
