@@ -26,6 +26,11 @@ package enum SpokenNumber {
     package static let vocabulary: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
         .union(scales.keys).union(["zero", "oh", "hundred", "and", "a", "point"])
 
+    /// The words a number in words can begin with. A match asks for numbers at every position a number
+    /// parameter may start, and most words there begin none: one lookup answers for them.
+    private static let firstWords: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
+        .union(["zero", "point", "a"])
+
     /// A number read from words: where it ends and its value.
     package struct Reading: Sendable, Equatable {
         package var end: Int
@@ -38,6 +43,9 @@ package enum SpokenNumber {
     package static func readings(of words: [String], from start: Int, limit: Int? = nil) -> [Reading] {
         let limit = limit ?? words.count
         guard start < limit else { return [] }
+        if let first = words[start].utf8.first, !(0x30...0x39).contains(first), !firstWords.contains(words[start]) {
+            return []
+        }
         var results: [Reading] = []
         if let value = digitValue(words[start]) {
             results.append(Reading(end: start + 1, value: value))
