@@ -55,6 +55,18 @@ struct ServeCommandOptions: ParsableOptions {
 private func runServe(_ arguments: ServeCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let (host, port) = (arguments.host ?? "127.0.0.1", arguments.port ?? 8080)
     let assistant = try arguments.assistant.assistant(console)
+    // With --flexible, or a fallback log (which names each fallback's nearest flexible parse), a turn
+    // that misses strictly matches flexibly: its vocabulary is made before the server listens, not by
+    // the first such request. A `/v1/match` asking for `"flexible": true` alone still makes it lazily.
+    if arguments.assistant.matching.isFlexible || arguments.assistant.fallbackLog != nil {
+        let clock = ContinuousClock()
+        let start = clock.now
+        if assistant.matcher.prepareFlexibleMatching() {
+            let elapsed = (clock.now - start).components
+            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+            console.writeError("prepared flexible matching in \(milliseconds) ms\n")
+        }
+    }
     let service = AssistantService(assistant: assistant)
     let log = LogQueue()
     let server = HTTPServer(

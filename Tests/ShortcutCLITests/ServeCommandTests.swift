@@ -178,6 +178,11 @@ struct ServeCommandTests {
             server.port,
             LoopbackClient.post("/v1/match", body: #"{"utterance": "lode twenty dollars", "flexible": false}"#))
         #expect(try JSON(parsing: strict.body)["match"] == .null)
+        // The flexible vocabulary was made before the server listened, not by the first request.
+        let log = server.standardError.split(separator: "\n")
+        let prepared = try #require(log.firstIndex { $0.hasPrefix("prepared flexible matching in ") })
+        let listening = try #require(log.firstIndex { $0.hasPrefix("listening on ") })
+        #expect(prepared < listening)
     }
 
     @Test func aGermanConversationOverServeCompletesInGerman() async throws {

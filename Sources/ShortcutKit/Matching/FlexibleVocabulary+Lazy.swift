@@ -20,6 +20,9 @@ extension FlexibleVocabulary {
             self.compiled = compiled
         }
 
+        /// Whether the vocabulary has been made.
+        var isMade: Bool { lock.withLock { made != nil } }
+
         /// The vocabulary, made by the first caller while later ones wait for it.
         var value: FlexibleVocabulary {
             lock.withLock {

@@ -131,6 +131,23 @@ import Testing
         #expect(result.match?.score == 1)
     }
 
+    /// A server makes the vocabulary before it answers; a flexible match after that reads it.
+    @Test func theVocabularyCanBeMadeAheadOfTheFirstFlexibleMatch() throws {
+        let registry = try makeRegistry(
+            intents: #"[{"name": "A"}]"#, shortcuts: #"[{"intent": "A", "phrases": ["send money now"]}]"#)
+        let matcher = try Matcher(registry: registry)
+        #expect(matcher.prepareFlexibleMatching())
+        #expect(!matcher.prepareFlexibleMatching())
+        #expect(matcher.match("sent money now", options: Self.flexible).match?.intent == "A")
+        // Copies share it: a matcher is a value, its vocabulary made once for all of them.
+        let copy = matcher
+        #expect(!copy.prepareFlexibleMatching())
+        // Made by a flexible match, it is not made again.
+        let other = try Matcher(registry: registry)
+        _ = other.match("sent money now", options: Self.flexible)
+        #expect(!other.prepareFlexibleMatching())
+    }
+
     @Test func acceptsOnlyAtOrAboveTheThreshold() {
         // "chek my balanse" scores 0.8.
         var options = Self.flexible
