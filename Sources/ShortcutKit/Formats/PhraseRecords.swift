@@ -51,31 +51,43 @@ struct PhraseRecords {
         self.notes = notes
     }
 
-    /// The shortcuts as the records can tell them apart: by intent and short title. Shortcuts that
-    /// share both are one shortcut to whoever reads the records back, so they are written as one, at
-    /// the first one's place, with their templates in order and each once, and a note names them.
-    /// Writing them apart would give a file that does not read back as itself.
+    /// The shortcuts as records can hold them: a record names its shortcut by intent and short title,
+    /// and a reader keeps each template of a shortcut once. Shortcuts that share intent and short title
+    /// are written as one, at the first one's place, and a template a shortcut repeats is written once,
+    /// each with a note. Writing them as they are would give a file that does not read back as itself.
     static func shortcutsAsRecordsName(_ shortcuts: [Shortcut]) -> (shortcuts: [Shortcut], notes: [FormatNote]) {
         var merged: [(place: Int, shortcut: Shortcut)] = []
         var notes: [FormatNote] = []
         for (place, shortcut) in shortcuts.enumerated() {
-            guard
-                let first = merged.firstIndex(where: {
-                    $0.shortcut.intent == shortcut.intent && $0.shortcut.shortTitle == shortcut.shortTitle
-                })
-            else {
-                merged.append((place, shortcut))
-                continue
+            let existing = merged.firstIndex {
+                $0.shortcut.intent == shortcut.intent && $0.shortcut.shortTitle == shortcut.shortTitle
             }
-            for phrase in shortcut.phrases where !merged[first].shortcut.phrases.contains(phrase) {
-                merged[first].shortcut.phrases.append(phrase)
+            if let existing {
+                notes.append(
+                    FormatNote(
+                        kind: .lossy, place: "shortcuts[\(place)]",
+                        message:
+                            "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has the intent and short title of shortcuts[\(merged[existing].place)], and a record names its shortcut by the two: the records hold their phrases as one shortcut's; give the shortcuts different short titles to keep them apart"
+                    ))
             }
-            notes.append(
-                FormatNote(
-                    kind: .lossy, place: "shortcuts[\(place)]",
-                    message:
-                        "\(shortcut.intent) (\(shortcut.shortTitle ?? "no short title")) has the intent and short title of shortcuts[\(merged[first].place)], and a record names its shortcut by the two: the records hold their phrases as one shortcut's; give the shortcuts different short titles to keep them apart"
-                ))
+            let target = existing ?? merged.count
+            if existing == nil {
+                var empty = shortcut
+                empty.phrases = []
+                merged.append((place, empty))
+            }
+            for (index, phrase) in shortcut.phrases.enumerated() {
+                guard merged[target].shortcut.phrases.contains(phrase) else {
+                    merged[target].shortcut.phrases.append(phrase)
+                    continue
+                }
+                // Shared by two merged shortcuts: their note says so.
+                guard existing == nil else { continue }
+                notes.append(
+                    FormatNote(
+                        kind: .lossy, place: "shortcuts[\(place)].phrases[\(index)]", phrase: phrase,
+                        message: "written once: an earlier phrase of this shortcut is the same template"))
+            }
         }
         return (merged.map(\.shortcut), notes)
     }

@@ -71,6 +71,28 @@ import Testing
         #expect(try imported.export(as: format).text == output.text)
     }
 
+    /// Found by the registry fuzzer: a reader keeps each template of a shortcut once, so a template a
+    /// shortcut repeats was written twice and read back once.
+    @Test(arguments: [PhraseFormat.phrases, .csv])
+    func aRepeatedTemplateIsWrittenOnce(format: PhraseFormat) throws {
+        var registry = try FormatFixtures.registry()
+        let load = try #require(registry.shortcuts.firstIndex { $0.intent == "LoadFundsIntent" })
+        let repeated = try #require(registry.shortcuts[load].phrases.first)
+        registry.shortcuts[load].phrases.append(repeated)
+        let output = try registry.export(as: format)
+        #expect(output.notes.map(\.kind) == [.lossy])
+        let place = "shortcuts[\(load)].phrases[\(registry.shortcuts[load].phrases.count - 1)]"
+        #expect(output.notes.first?.place == place)
+        #expect(output.notes.first?.phrase == repeated)
+        registry.shortcuts[load].phrases.removeLast()
+        #expect(output.text == (try registry.export(as: format).text))
+        let imported = try Registry.imported(
+            from: Data(output.text.utf8), format: format, file: "phrases.\(format == .csv ? "csv" : "json")",
+            options: ImportOptions(base: registry)
+        ).registry
+        #expect(try imported.export(as: format).text == output.text)
+    }
+
     @Test func aSpreadsheetEditIsReadBack() throws {
         let registry = try FormatFixtures.registry()
         var csv = try registry.export(as: .csv, options: ExportOptions(locale: "en")).text
