@@ -140,6 +140,14 @@ struct PhraseRecordsImporter {
         func failure(_ located: Located, _ message: String) -> FormatError {
             FormatError(file: file, location: located.location, message: message, sourceLine: located.sourceLine)
         }
+        /// A template's phrases as a person would say them, per intent (the sample values depend on it):
+        /// a template stands for up to `ConcretePhrase.limit` records, and expanding it again for each
+        /// of them made reading a file quadratic in its records.
+        struct TemplateKey: Hashable {
+            var intent: String
+            var template: String
+        }
+        var spokenPhrases: [TemplateKey: Set<String>] = [:]
         var notes: [FormatNote] = []
         var order: [Key] = []
         var templates: [Key: [String]] = [:]
@@ -156,22 +164,29 @@ struct PhraseRecordsImporter {
                 }
                 throw failure(located, message)
             }
-            let expected: [String]
-            do {
-                let template = try Template(parsing: record.template)
-                for name in template.parameterNames where intent.parameter(named: name) == nil {
-                    throw failure(
-                        located,
-                        "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))"
-                    )
+            let templateKey = TemplateKey(intent: intent.name, template: record.template)
+            let expected: Set<String>
+            if let known = spokenPhrases[templateKey] {
+                expected = known
+            } else {
+                do {
+                    let template = try Template(parsing: record.template)
+                    for name in template.parameterNames where intent.parameter(named: name) == nil {
+                        throw failure(
+                            located,
+                            "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))"
+                        )
+                    }
+                    expected = Set(
+                        try ConcretePhrase.expanding(record.template).map {
+                            PhraseRecords.spoken($0, intent: intent, registry: base)
+                        })
+                } catch let error as FormatError {
+                    throw error
+                } catch {
+                    throw failure(located, "malformed template \"\(record.template)\": \(error)")
                 }
-                expected = try ConcretePhrase.expanding(record.template).map {
-                    PhraseRecords.spoken($0, intent: intent, registry: base)
-                }
-            } catch let error as FormatError {
-                throw error
-            } catch {
-                throw failure(located, "malformed template \"\(record.template)\": \(error)")
+                spokenPhrases[templateKey] = expected
             }
             if !record.phrase.isEmpty, !expected.contains(record.phrase) {
                 notes.append(

@@ -93,6 +93,21 @@ import Testing
         #expect(try imported.export(as: format).text == output.text)
     }
 
+    /// Found by the csv-import fuzzer: each record expanded its template again, so a template of 4,096
+    /// sentences cost 4,096² expansions to read back (minutes); each template is expanded once now.
+    @Test(.timeLimit(.minutes(1)))
+    func aTemplateOfManySentencesReadsBackInOnePass() throws {
+        var registry = try FormatFixtures.registry()
+        let optionals = "abcdefghijkl".map { "[\($0)]" }.joined(separator: " ")
+        registry.shortcuts[0].phrases = ["Top up \(optionals) ${applicationName}"]
+        let text = try registry.export(as: .csv).text
+        #expect(text.split(whereSeparator: \.isNewline).count(where: { $0.contains("Top up") }) == 4_096)
+        let imported = try Registry.imported(
+            from: Data(text.utf8), format: .csv, file: "phrases.csv", options: ImportOptions(base: registry))
+        #expect(imported.notes.isEmpty)
+        #expect(try imported.registry.export(as: .csv).text == text)
+    }
+
     @Test func aSpreadsheetEditIsReadBack() throws {
         let registry = try FormatFixtures.registry()
         var csv = try registry.export(as: .csv, options: ExportOptions(locale: "en")).text
