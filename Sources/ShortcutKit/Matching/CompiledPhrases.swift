@@ -90,18 +90,18 @@ package struct CompiledPhrases: Sendable {
         private let endOffsets: [Int32]
         private let endValues: [Int]
 
-        /// Builds the trie's edges straight into one table keyed like `children` (`EdgesBuilder`): a
-        /// registry's types may hold hundreds of thousands of forms, and a dictionary per node cost
-        /// seconds to build.
+        /// Builds the trie's edges straight into `children`, sized once for every word of the forms: a
+        /// registry's types may hold hundreds of thousands of forms, and a dictionary (per node, then
+        /// one growing in steps) cost seconds to build.
         init(values: [String], forms: [(words: [Int32], valueIndex: Int)]) {
-            var edges = EdgesBuilder(capacity: forms.reduce(0) { $0 + $1.words.count })
+            var children = EdgeTable(capacity: forms.reduce(0) { $0 + $1.words.count })
             var nodeCount: Int32 = 1
             var endings: [(node: Int32, value: Int)] = []
             endings.reserveCapacity(forms.count)
             for form in forms where !form.words.isEmpty {
                 var node: Int32 = 0
                 for word in form.words {
-                    node = edges.child(at: Int64(node) << 32 | Int64(word), orAdd: nodeCount)
+                    node = children.value(at: Int64(node) << 32 | Int64(word), orInsert: nodeCount)
                     if node == nodeCount { nodeCount += 1 }
                 }
                 endings.append((node, form.valueIndex))
@@ -129,7 +129,7 @@ package struct CompiledPhrases: Sendable {
             }
             self.values = values
             self.forms = forms
-            self.children = EdgeTable(keys: edges.keys, values: edges.values)
+            self.children = children
             self.endOffsets = endOffsets
             self.endValues = endValues
         }
@@ -169,13 +169,12 @@ package struct CompiledPhrases: Sendable {
     /// The id of a word, added when new: one lookup of the word, which finds it or makes its entry.
     mutating func intern(_ word: String) -> Int32 {
         let next = Int32(words.count)
-        var id = next
-        Self.take(&lexicon[word, default: next], into: &id)
+        let id = Self.entry(&lexicon[word, default: next])
         if id == next { words.append(word) }
         return id
     }
 
-    private static func take(_ stored: inout Int32, into id: inout Int32) {
-        id = stored
-    }
+    /// The entry a `default:` subscript gives in place: that access stores the default when the key is
+    /// new, so reading through it hashes the word once where a lookup and an insert hashed it twice.
+    private static func entry(_ stored: inout Int32) -> Int32 { stored }
 }

@@ -9,19 +9,22 @@ extension FlexibleSearch {
         else { return }
         let score = max(0, 1 - cost / Double(max(1, length)))
         parse.score = (score * 10_000).rounded() / 10_000
-        // Tolerances are made only for a parse that ranks first so far: most parses do not.
+        // Tolerances, and the phrase's own slots, are given only to a parse that ranks first so far:
+        // most parses do not.
+        func kept(_ parse: Parse) -> Parse {
+            var parse = parse
+            parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
+            parse.readPhraseSlots(graph.slotRemaps[Int(acceptance.phrase)])
+            return parse
+        }
         guard let intent = compiled.phrases[Int(acceptance.phrase)].intentIndex else {
             if bestNegative == nil || parse.ranks(above: bestNegative!.parse) {
-                parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
-                parse.readPhraseSlots(graph.slotRemaps[Int(acceptance.phrase)])
-                bestNegative = (Int(acceptance.phrase), parse)
+                bestNegative = (Int(acceptance.phrase), kept(parse))
             }
             return
         }
         if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
-        parse.tolerances = tolerances(of: steps, phrase: acceptance.phrase)
-        parse.readPhraseSlots(graph.slotRemaps[Int(acceptance.phrase)])
-        bestByIntent[intent] = parse
+        bestByIntent[intent] = kept(parse)
     }
 
     /// Each intent's best parse as a match, and the best negative phrase's parse.

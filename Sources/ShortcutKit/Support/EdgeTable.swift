@@ -1,11 +1,12 @@
-/// A read-only map from 64-bit keys to 32-bit values, for the edges of the matcher's tries.
+/// A map from 64-bit keys to 32-bit values, for the edges of the matcher's tries.
 ///
 /// Every step of a match looks up one edge. `Dictionary` hashes integer keys with SipHash; a
-/// multiplicative hash into an open-addressed table does the same lookup in a few instructions, and
-/// the tables are built once from the registry's own phrases.
+/// multiplicative hash into an open-addressed table does the same lookup in a few instructions. The
+/// table is sized once, for every key it will hold, and never grows: it is built from the registry's
+/// own phrases.
 struct EdgeTable: Sendable {
-    private let keys: [Int64]
-    private let values: [Int32]
+    private var keys: [Int64]
+    private var values: [Int32]
     private let shift: Int
 
     private static let empty = Int64.min
@@ -16,21 +17,17 @@ struct EdgeTable: Sendable {
 
     /// - Parameters: `keys` distinct, `values[i]` the value of `keys[i]`.
     init(keys entries: [Int64], values entryValues: [Int32]) {
+        self.init(capacity: entries.count)
+        for (key, value) in zip(entries, entryValues) { _ = self.value(at: key, orInsert: value) }
+    }
+
+    /// An empty table for at most `capacity` keys.
+    init(capacity: Int) {
         var bits = 4
-        while (1 << bits) < entries.count * 2 { bits += 1 }
-        var keys = Array(repeating: Self.empty, count: 1 << bits)
-        var values = Array(repeating: Int32(-1), count: 1 << bits)
-        let shift = 64 - bits
-        let mask = (1 << bits) - 1
-        for (key, value) in zip(entries, entryValues) {
-            var index = Self.index(key, shift)
-            while keys[index] != Self.empty { index = (index + 1) & mask }
-            keys[index] = key
-            values[index] = value
-        }
-        self.keys = keys
-        self.values = values
-        self.shift = shift
+        while (1 << bits) < capacity * 2 { bits += 1 }
+        keys = Array(repeating: Self.empty, count: 1 << bits)
+        values = Array(repeating: -1, count: 1 << bits)
+        shift = 64 - bits
     }
 
     @inline(__always)
@@ -49,5 +46,22 @@ struct EdgeTable: Sendable {
             if found == Self.empty { return nil }
             index = (index + 1) & mask
         }
+    }
+
+    /// The value for `key`; when there is none yet, `value`, now stored for it. One probe sequence
+    /// finds the key or the place for it. Keys beyond the capacity the table was made for are a
+    /// programming error (the probe would never find an empty place).
+    mutating func value(at key: Int64, orInsert value: Int32) -> Int32 {
+        let mask = keys.count - 1
+        var index = Self.index(key, shift)
+        while true {
+            let found = keys[index]
+            if found == key { return values[index] }
+            if found == Self.empty { break }
+            index = (index + 1) & mask
+        }
+        keys[index] = key
+        values[index] = value
+        return value
     }
 }
