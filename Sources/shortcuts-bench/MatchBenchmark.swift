@@ -52,8 +52,11 @@ enum MatchBenchmark {
     }
 
     static func run(registryPath: String) {
-        let url = URL(fileURLWithPath: registryPath)
-        let data = (try? Data(contentsOf: url)) ?? Data()
+        // Read apart from the load, so that a missing file says so instead of failing as empty JSON.
+        guard let data = FileManager.default.contents(atPath: registryPath) else {
+            Harness.check(false, "cannot read \(registryPath); run from the package's folder or pass --registry PATH")
+            return
+        }
         let registry: Registry
         let matcher: Matcher
         do {
