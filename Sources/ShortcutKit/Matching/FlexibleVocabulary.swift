@@ -5,7 +5,8 @@
 /// sentence meant for the fallback:
 /// - a content word may be misheard only as a word that sounds alike (equal `PhoneticKey` and a
 ///   spelling at most half the longer word away) or is spelled alike (one edit for words of four
-///   letters or more, two for words of seven or more; words with digits are numbers, never misspelt);
+///   letters or more, two for words of seven or more, none over 64 bytes; words with digits are
+///   numbers, never misspelt);
 /// - only function words (articles, prepositions, possessives) may be dropped, added or swapped;
 /// - only hesitations may be skipped anywhere;
 /// - the app's name tolerates less: one word of it, sounding alike with a key of three or more
@@ -85,6 +86,19 @@ struct FlexibleVocabulary: Sendable {
         }
     }
 
+    /// The longest word, in bytes, that may be spelled alike with another.
+    ///
+    /// No spoken word is longer (German compounds run to about 40 letters), and the similar-word index
+    /// files a word under each of its one- and two-letter deletions, as many as the square of its length:
+    /// a 3,000-letter entity title took 20 s and 4.5 million entries to file.
+    static let longestSpelledAlike = 64
+
+    /// Whether `similarity` may find `word` spelled alike with another: four letters or more, a phonetic
+    /// key (no digits), and no longer than `longestSpelledAlike`.
+    static func maySpellAlike(_ word: Word) -> Bool {
+        word.bytes.count >= 4 && word.bytes.count <= longestSpelledAlike && word.key != nil
+    }
+
     /// How `spoken` may stand for `expected` and at what cost, or `nil` when it may not.
     ///
     /// Equal words are not asked about: they cost nothing and need no tolerance.
@@ -102,7 +116,7 @@ struct FlexibleVocabulary: Sendable {
         {
             return (.soundsAlike, Cost.soundsAlike + surcharge)
         }
-        if shorter >= (isAppName ? 5 : 4), spoken.key != nil, expected.key != nil,
+        if shorter >= (isAppName ? 5 : 4), maySpellAlike(spoken), maySpellAlike(expected),
             let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2)
         {
             return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)

@@ -13,16 +13,22 @@
 /// - words spelled exactly as the heard word or one of its prefixes (a split's join, a merge's first
 ///   word).
 ///
-/// Strings are filed under a 64-bit hash of their bytes: a collision only adds a candidate.
+/// Strings are filed under a 64-bit hash of their bytes, of which the index keeps the top bits as a
+/// bucket and the low 32 bits within it: a collision only adds a candidate.
+///
+/// - Complexity: O(Σ n²) time and 8 bytes of memory per filed string for words of n bytes, which is why
+///   no word over `FlexibleVocabulary.longestSpelledAlike` bytes is spelled alike. (b)'s 100,000 entity
+///   values file 39 million strings: 312 MB, made in one array per field.
 struct SimilarWordIndex: Sendable {
     /// (hash, word id) pairs sorted by hash: one flat array each, built without a dictionary of
     /// arrays, since the index is made with every matcher.
     private let keyHashes: [UInt64]
     private let keyWords: [Int32]
-    /// Each word under its own spelling, and each word that may be spelled alike under its deletions.
-    private let spellingHashes: [UInt64]
+    /// Each word under its own spelling, and each word that may be spelled alike under its deletions:
+    /// the low 32 bits of each string's hash, sorted within its bucket, and the word filed there.
+    private let spellingHashes: [UInt32]
     private let spellingWords: [Int32]
-    /// Where the spelling hashes with each value of their top bits begin: a look-up searches one
+    /// Where the spellings whose hashes have each value of their top bits begin: a look-up searches one
     /// bucket of a few entries, not the whole array (a heard word makes dozens of look-ups).
     private let spellingBuckets: [Int32]
     private let bucketShift: UInt64
@@ -37,69 +43,89 @@ struct SimilarWordIndex: Sendable {
 
     init(_ words: [FlexibleVocabulary.Word]) {
         var keys: [(UInt64, Int32)] = []
-        var spellings: [(UInt64, Int32)] = []
         var functionWords: [Int32] = []
         var lengths: [UInt8] = []
+        var spellingCount = 0
         for (index, word) in words.enumerated() {
             let id = Int32(index)
             if word.isFunctionWord { functionWords.append(id) }
             if let key = word.key, !key.isEmpty { keys.append((Self.hash(key), id)) }
-            spellings.append((Self.hash(word.bytes), id))
             let length = word.bytes.count
             if lengths.count <= length { lengths += repeatElement(0, count: length + 1 - lengths.count) }
             lengths[length] |= Self.isWordLength
-            if Self.maySpellAlike(word) {
+            spellingCount += 1
+            if FlexibleVocabulary.maySpellAlike(word) {
                 lengths[length] |= Self.isSpellableLength
-                Self.deletions(of: word.bytes, upTo: Self.edits(word.bytes.count)) { spellings.append(($0, id)) }
+                spellingCount += Self.deletionCount(length)
             }
         }
         keys.sort { $0.0 < $1.0 }
         keyHashes = keys.map(\.0)
         keyWords = keys.map(\.1)
         var bits = 4
-        while bits < 24, (1 << (bits + 2)) < spellings.count { bits += 1 }
+        while bits < 20, (1 << (bits + 4)) < spellingCount { bits += 1 }
         bucketShift = UInt64(64 - bits)
-        (spellingHashes, spellingWords, spellingBuckets) = Self.sortedByHash(spellings, shift: bucketShift)
+        (spellingHashes, spellingWords, spellingBuckets) = Self.filed(words, count: spellingCount, shift: bucketShift)
         self.lengths = lengths
         self.functionWords = functionWords
     }
 
-    /// The pairs sorted by hash, stably, and where each bucket (the hashes' top bits) begins.
+    /// How many strings the index files.
+    var spellingCount: Int { spellingWords.count }
+
+    /// Each word's spellings, sorted by hash (stably, so equal hashes keep their words in order), and
+    /// where each bucket (the hashes' top bits) begins.
     ///
-    /// A bucket holds a few pairs on average, so a counting sort on the buckets and an insertion sort
-    /// within each is linear: (b)'s 100,000 entity values file 39 million spellings, and a comparison
-    /// sort of them was most of a matcher's first flexible match. Stable, as that sort was, so equal
-    /// hashes keep their words in order.
-    private static func sortedByHash(_ pairs: [(UInt64, Int32)], shift: UInt64) -> (
-        hashes: [UInt64], words: [Int32], buckets: [Int32]
+    /// Two passes over the words, hashing their deletions in each: the first counts each bucket's
+    /// strings, the second puts them in place, and an insertion sort orders each bucket of a few. A
+    /// list of (hash, word) pairs to sort would be twice the memory of the result, and growing it
+    /// doubled that again: (b)'s first flexible match took 1.8 GB.
+    private static func filed(_ words: [FlexibleVocabulary.Word], count: Int, shift: UInt64) -> (
+        hashes: [UInt32], words: [Int32], buckets: [Int32]
     ) {
+        // A word's strings, hashed once per pass into a scratch array, so that the passes themselves
+        // are plain loops: writing the large arrays from inside a closure checked their uniqueness at
+        // every write, a sixth of the time.
+        var scratch: [UInt64] = []
+        func spellings(of word: FlexibleVocabulary.Word) -> [UInt64] {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(hash(word.bytes))
+            if FlexibleVocabulary.maySpellAlike(word) {
+                appendDeletions(of: word.bytes, upTo: edits(word.bytes.count), to: &scratch)
+            }
+            return scratch
+        }
         var buckets = [Int32](repeating: 0, count: (1 << (64 - Int(shift))) + 1)
-        for (hash, _) in pairs { buckets[Int(hash >> shift) + 1] += 1 }
+        for word in words {
+            for hash in spellings(of: word) { buckets[Int(hash >> shift) + 1] += 1 }
+        }
         for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
-        var hashes = [UInt64](repeating: 0, count: pairs.count)
-        var words = [Int32](repeating: 0, count: pairs.count)
+        var hashes = [UInt32](repeating: 0, count: count)
+        var filedWords = [Int32](repeating: 0, count: count)
         var filled = buckets
-        for (hash, word) in pairs {
-            let slot = Int(filled[Int(hash >> shift)])
-            hashes[slot] = hash
-            words[slot] = word
-            filled[Int(hash >> shift)] += 1
+        for (index, word) in words.enumerated() {
+            for hash in spellings(of: word) {
+                let slot = Int(filled[Int(hash >> shift)])
+                hashes[slot] = UInt32(truncatingIfNeeded: hash)
+                filedWords[slot] = Int32(index)
+                filled[Int(hash >> shift)] += 1
+            }
         }
         for bucket in 0..<buckets.count - 1 {
             let start = Int(buckets[bucket])
             for index in start + 1..<max(start + 1, Int(buckets[bucket + 1])) {
-                let (hash, word) = (hashes[index], words[index])
+                let (hash, word) = (hashes[index], filedWords[index])
                 var place = index
                 while place > start, hashes[place - 1] > hash {
                     hashes[place] = hashes[place - 1]
-                    words[place] = words[place - 1]
+                    filedWords[place] = filedWords[place - 1]
                     place -= 1
                 }
                 hashes[place] = hash
-                words[place] = word
+                filedWords[place] = word
             }
         }
-        return (hashes, words, buckets)
+        return (hashes, filedWords, buckets)
     }
 
     /// The vocabulary words `heard` may stand for, alone and, when `joinedWithNext` is given, joined
@@ -122,54 +148,66 @@ struct SimilarWordIndex: Sendable {
         lookUpSpelling(Self.hash(heard.bytes), into: &result)
         // Spelled alike is two edits at most, so lengths at most two apart.
         let length = heard.bytes.count
-        guard Self.maySpellAlike(heard),
+        guard FlexibleVocabulary.maySpellAlike(heard),
             lengths[min(lengths.count, length - 2)..<min(lengths.count, length + 3)].contains(where: {
                 $0 & Self.isSpellableLength != 0
             })
         else { return }
-        Self.deletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count)) {
-            lookUpSpelling($0, into: &result)
-        }
+        var deletions: [UInt64] = []
+        Self.appendDeletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count), to: &deletions)
+        for hash in deletions { lookUpSpelling(hash, into: &result) }
     }
 
     private func lookUpSpelling(_ hash: UInt64, into result: inout [Int32]) {
         let bucket = Int(hash >> bucketShift)
         Self.lookUp(
-            hash, spellingHashes, spellingWords, in: Int(spellingBuckets[bucket])..<Int(spellingBuckets[bucket + 1]),
-            into: &result)
+            UInt32(truncatingIfNeeded: hash), spellingHashes, spellingWords,
+            in: Int(spellingBuckets[bucket])..<Int(spellingBuckets[bucket + 1]), into: &result)
     }
 
     /// Appends the words filed under `hash` (binary search over the sorted hashes in `range`).
-    private static func lookUp(
-        _ hash: UInt64, _ hashes: [UInt64], _ words: [Int32], in range: Range<Int>? = nil, into result: inout [Int32]
+    private static func lookUp<Hash: FixedWidthInteger>(
+        _ hash: Hash, _ hashes: [Hash], _ words: [Int32], in range: Range<Int>? = nil, into result: inout [Int32]
     ) {
         var low = range?.lowerBound ?? 0
-        var high = range?.upperBound ?? hashes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        let high = range?.upperBound ?? hashes.count
+        var end = high
+        while low < end {
+            let middle = (low + end) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { end = middle }
         }
-        while low < hashes.count, hashes[low] == hash {
+        while low < high, hashes[low] == hash {
             result.append(words[low])
             low += 1
         }
     }
 
-    /// `similarity` spells alike words of four letters or more with a phonetic key.
-    private static func maySpellAlike(_ word: FlexibleVocabulary.Word) -> Bool {
-        word.bytes.count >= 4 && word.key != nil
-    }
-
     /// The most edits `similarity` allows between a word of this length and any other.
     private static func edits(_ length: Int) -> Int { length >= 7 ? 2 : 1 }
 
-    /// The hashes of `bytes` with 1 to `limit` letters deleted (repeats possible), made without
+    /// How many strings `appendDeletions(of:upTo:to:)` makes for a word of `length` bytes.
+    private static func deletionCount(_ length: Int) -> Int {
+        edits(length) >= 2 ? length + length * (length - 1) / 2 : length
+    }
+
+    /// Appends the hashes of `bytes` with 1 to `limit` letters deleted (repeats possible), made without
     /// writing the shortened words.
-    private static func deletions(of bytes: [UInt8], upTo limit: Int, _ body: (UInt64) -> Void) {
+    ///
+    /// FNV-1a reads the bytes in order, so the hash of what comes before a deletion is carried along
+    /// rather than read again for each deletion: only the tail after the last deleted byte is hashed
+    /// anew, which is a third of the bytes on average.
+    private static func appendDeletions(of bytes: [UInt8], upTo limit: Int, to hashes: inout [UInt64]) {
+        var beforeFirst = offsetBasis
         for first in bytes.indices {
-            body(hash(bytes, skipping: first, first))
-            guard limit >= 2 else { continue }
-            for second in first + 1..<bytes.count { body(hash(bytes, skipping: first, second)) }
+            hashes.append(hash(bytes[(first + 1)...], from: beforeFirst))
+            if limit >= 2 {
+                var between = beforeFirst
+                for second in first + 1..<bytes.count {
+                    hashes.append(hash(bytes[(second + 1)...], from: between))
+                    between = step(between, bytes[second])
+                }
+            }
+            beforeFirst = step(beforeFirst, bytes[first])
         }
     }
 
@@ -177,18 +215,12 @@ struct SimilarWordIndex: Sendable {
     private static let prime: UInt64 = 0x100_0000_01b3
 
     /// FNV-1a.
-    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash = offsetBasis
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+    private static func hash(_ bytes: some Collection<UInt8>, from start: UInt64 = offsetBasis) -> UInt64 {
+        var hash = start
+        for byte in bytes { hash = step(hash, byte) }
         return hash
     }
 
-    /// FNV-1a of `bytes` without the bytes at `first` and `second` (one byte when they are equal).
-    private static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt64 {
-        var hash = offsetBasis
-        for index in bytes.indices where index != first && index != second {
-            hash = (hash ^ UInt64(bytes[index])) &* prime
-        }
-        return hash
-    }
+    @inline(__always)
+    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* prime }
 }

@@ -68,4 +68,30 @@ import Testing
         #expect(candidates.contains(Int32(Self.vocabulary.firstIndex(of: "transfer")!)))
         #expect(!candidates.contains(Int32(Self.vocabulary.firstIndex(of: "kitchen")!)))
     }
+
+    /// A word is filed under its own spelling and, when it may be spelled alike, each of its one- and
+    /// two-letter deletions (one-letter only under seven letters); past `longestSpelledAlike` bytes it is
+    /// never spelled alike, so that a 3,000-letter entity title does not file 4.5 million strings.
+    @Test(arguments: [
+        (3, 1), (4, 1 + 4), (6, 1 + 6), (7, 1 + 7 + 21), (64, 1 + 64 + 2_016), (65, 1), (3_000, 1),
+    ])
+    func filesAWordUnderItsDeletionsUpToTheLongestSpelledAlike(length: Int, filed: Int) {
+        let word = String(String(repeating: "ab", count: length).prefix(length))
+        let index = SimilarWordIndex([FlexibleVocabulary.Word(word)])
+        #expect(index.spellingCount == filed)
+    }
+
+    /// Words past `longestSpelledAlike` bytes are not spelled alike, by the index or by `similarity`,
+    /// which must agree for the wide-node walk to find what the narrow one does.
+    @Test(arguments: [FlexibleVocabulary.longestSpelledAlike, FlexibleVocabulary.longestSpelledAlike + 1])
+    func similarityAndTheIndexAgreeAtTheLongestSpelledAlike(length: Int) {
+        let expected = String(repeating: "balance", count: length / 7 + 1).prefix(length)
+        let heard = "x" + expected.dropFirst()
+        let words = [FlexibleVocabulary.Word(String(expected))]
+        let isAlike = FlexibleVocabulary.similarity(FlexibleVocabulary.Word(String(heard)), words[0]) != nil
+        let isCandidate = SimilarWordIndex(words)
+            .candidates(FlexibleVocabulary.Word(String(heard)), joinedWithNext: nil).contains(0)
+        #expect(isAlike == (length <= FlexibleVocabulary.longestSpelledAlike))
+        #expect(isCandidate == isAlike)
+    }
 }
