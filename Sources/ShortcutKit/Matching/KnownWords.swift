@@ -4,24 +4,42 @@
 /// Holds the words of lower-case ASCII letters it is given; numbers in digits are known without being
 /// stored.
 struct KnownWords: Sendable {
-    /// 26 child slots per node (`-1`: none); node 0 is the root.
-    private var children: [Int32] = Array(repeating: -1, count: 26)
+    /// The trie's nodes, node 0 the root: each node's letter, its first child and next sibling (`-1`:
+    /// none), and whether a word ends there. A node lists its children rather than keeping 26 slots:
+    /// (b)'s 500,000 distinct words make 3.3 million nodes, 340 MB in slots and 33 MB in lists, and
+    /// below the first letters a node has only a few children to walk.
+    private var letters: [UInt8] = [0]
+    private var firstChild: [Int32] = [-1]
+    private var nextSibling: [Int32] = [-1]
     private var ends: [Bool] = [false]
 
     init(_ words: some Sequence<String>) {
         for word in words where !word.isEmpty && word.utf8.allSatisfy(Self.isLetter) {
             var node = 0
-            for byte in word.utf8 {
-                let slot = node * 26 + Int(byte - 0x61)
-                if children[slot] < 0 {
-                    children[slot] = Int32(ends.count)
-                    ends.append(false)
-                    children += repeatElement(-1, count: 26)
-                }
-                node = Int(children[slot])
-            }
+            for byte in word.utf8 { node = child(of: node, insertingIfMissing: byte) }
             ends[node] = true
         }
+    }
+
+    /// The child of `node` by `letter`, or `nil`.
+    private func child(of node: Int, _ letter: UInt8) -> Int? {
+        var child = firstChild[node]
+        while child >= 0 {
+            if letters[Int(child)] == letter { return Int(child) }
+            child = nextSibling[Int(child)]
+        }
+        return nil
+    }
+
+    private mutating func child(of node: Int, insertingIfMissing letter: UInt8) -> Int {
+        if let child = child(of: node, letter) { return child }
+        let new = letters.count
+        letters.append(letter)
+        firstChild.append(-1)
+        nextSibling.append(firstChild[node])
+        ends.append(false)
+        firstChild[node] = Int32(new)
+        return new
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
@@ -34,9 +52,8 @@ struct KnownWords: Sendable {
         var node = 0
         for byte in bytes {
             guard Self.isLetter(byte) else { return false }
-            let child = children[node * 26 + Int(byte - 0x61)]
-            if child < 0 { return false }
-            node = Int(child)
+            guard let child = child(of: node, byte) else { return false }
+            node = child
         }
         return ends[node]
     }
@@ -53,9 +70,8 @@ struct KnownWords: Sendable {
         var node = 0
         for (index, byte) in bytes.dropLast().enumerated() {
             guard Self.isLetter(byte) else { break }
-            let child = children[node * 26 + Int(byte - 0x61)]
-            if child < 0 { break }
-            node = Int(child)
+            guard let child = child(of: node, byte) else { break }
+            node = child
             if ends[node] { result.append(index + 1) }
         }
         return result.reversed()
