@@ -7,7 +7,8 @@ import Foundation
 /// Invariants: tokens are non-empty, in order, and each one's source range lies inside the utterance on
 /// character boundaries; a match's parameters were read from words of the utterance (their spoken text is
 /// a piece of it); a result is deterministic, internally consistent (a match or a reason, the winner
-/// among the candidates, intents of the registry); and flexible matching never replaces a strict match.
+/// among the candidates, intents of the registry); flexible matching never replaces a strict match; and
+/// reading every value table through its index gives the same flexible result.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMatcher(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let utterance = text(data, size)
@@ -39,8 +40,22 @@ public func fuzzMatcher(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     if strict.reason != .noPhrase {
         require(flexible == strict, "flexible matching replaced the strict result for '\(utterance)'")
     }
+    require(
+        indexedMatcher.match(utterance, options: options) == flexible,
+        "reading every value table through its index changed the flexible result for '\(utterance)'")
     return 0
 }
+
+/// The same registry with every value table, the app's names too, read through a `ValueFormIndex`:
+/// the index may only skip forms no reading can read, so the answers must be the same.
+private let indexedMatcher: Matcher = {
+    do {
+        return try Matcher(registry: shippedRegistry, smallestIndexedValueTable: 1)
+    } catch {
+        FileHandle.standardError.write(Data("the shipped registry does not compile: \(error)\n".utf8))
+        exit(2)
+    }
+}()
 
 private let matcher: Matcher = {
     do {

@@ -34,7 +34,8 @@ extension FlexibleSearch {
                 readings.append(reading)
             }
         }
-        for (formIndex, form) in table.forms.enumerated() {
+        for formIndex in formsToRead(slot: slot, from: position, limit: end) ?? Array(table.forms.indices) {
+            let form = table.forms[formIndex]
             let count = form.words.count
             // Word by word: each heard word equal or like its form word, hesitations between them skipped;
             // the app name only one unlike.
@@ -99,5 +100,16 @@ extension FlexibleSearch {
             }
         }
         return readings
+    }
+
+    /// The forms of a large table that may be read from `position` (`ValueFormIndex`), or `nil` for a
+    /// table read whole.
+    private mutating func formsToRead(slot: Int32, from position: Int, limit end: Int) -> [Int]? {
+        guard let index = vocabulary.formIndexes[Int(slot)] else { return nil }
+        // Both kinds of reading take at least one heard word.
+        guard position < end else { return [] }
+        let firstWords = [ids[position]] + candidates(position)
+        let joined = (1...min(end - position, index.mostWordsInAForm + 1)).map { heardJoined(position, count: $0) }
+        return index.forms(firstWords: firstWords, joined: joined)
     }
 }

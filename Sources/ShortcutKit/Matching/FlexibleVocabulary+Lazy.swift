@@ -10,14 +10,16 @@ extension FlexibleVocabulary {
     /// A class with a lock so that a matcher stays an immutable, `Sendable` value shared by every
     /// request of a server: `Mutex` needs iOS 18 where this library supports iOS 16, hence `NSLock`
     /// and `@unchecked Sendable` (`made` is read and written only under `lock`, and `compiled` is a
-    /// constant).
+    /// constant, as is `smallestIndexedTable`).
     final class Lazy: @unchecked Sendable {
         private let compiled: CompiledPhrases
+        private let smallestIndexedTable: Int
         private let lock = NSLock()
         private var made: FlexibleVocabulary?
 
-        init(_ compiled: CompiledPhrases) {
+        init(_ compiled: CompiledPhrases, smallestIndexedTable: Int) {
             self.compiled = compiled
+            self.smallestIndexedTable = smallestIndexedTable
         }
 
         /// Whether the vocabulary has been made.
@@ -27,7 +29,7 @@ extension FlexibleVocabulary {
         var value: FlexibleVocabulary {
             lock.withLock {
                 if let made { return made }
-                let vocabulary = FlexibleVocabulary(compiled)
+                let vocabulary = FlexibleVocabulary(compiled, smallestIndexedTable: smallestIndexedTable)
                 made = vocabulary
                 return vocabulary
             }

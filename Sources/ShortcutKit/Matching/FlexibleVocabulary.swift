@@ -65,25 +65,50 @@ struct FlexibleVocabulary: Sendable {
     let joinedForms: [[Word]]
     /// The words a heard word may stand for, for the walk at wide graph nodes.
     let index: SimilarWordIndex
+    /// Per slot, the forms a reading may read at a position, for tables of at least
+    /// `ValueFormIndex.smallestIndexedTable` forms (by default); `nil` for the others, read whole.
+    let formIndexes: [ValueFormIndex?]
 
     /// The registry's words and every number and amount word: what a run-together word may be split into.
     private let knownWords: KnownWords
 
-    init(_ compiled: CompiledPhrases) {
+    /// - Parameter smallestIndexedTable: value tables of this many forms or more get a `ValueFormIndex`.
+    init(_ compiled: CompiledPhrases, smallestIndexedTable: Int = ValueFormIndex.smallestIndexedTable) {
         knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary)
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
         index = SimilarWordIndex(words)
-        joinedForms = compiled.slots.map { slot in
+        // Slots of one type share its table: each table's joined forms and index are made once.
+        var made: [ObjectIdentifier: (joined: [Word], index: ValueFormIndex?)] = [:]
+        var joinedForms: [[Word]] = []
+        var formIndexes: [ValueFormIndex?] = []
+        for slot in compiled.slots {
             switch slot.kind {
             case .appName(let table), .choice(let table, _):
-                return table.forms.map { form in
-                    Word(form.words.map { compiled.words[Int($0)] }.joined(), isJoined: true)
-                }
+                let forms = Self.joinedForms(
+                    of: table, words: compiled.words, indexingFrom: smallestIndexedTable, madeBefore: &made)
+                joinedForms.append(forms.joined)
+                formIndexes.append(forms.index)
             default:
-                return []
+                joinedForms.append([])
+                formIndexes.append(nil)
             }
         }
+        self.joinedForms = joinedForms
+        self.formIndexes = formIndexes
+    }
+
+    /// A table's forms written as one word each and, for a large table, their index.
+    private static func joinedForms(
+        of table: CompiledPhrases.ChoiceTable, words: [String], indexingFrom smallestIndexedTable: Int,
+        madeBefore made: inout [ObjectIdentifier: (joined: [Word], index: ValueFormIndex?)]
+    ) -> (joined: [Word], index: ValueFormIndex?) {
+        if let known = made[ObjectIdentifier(table)] { return known }
+        let joined = table.forms.map { form in Word(form.words.map { words[Int($0)] }.joined(), isJoined: true) }
+        let isLarge = table.forms.count >= smallestIndexedTable
+        let result = (joined: joined, index: isLarge ? ValueFormIndex(forms: table.forms, joined: joined) : nil)
+        made[ObjectIdentifier(table)] = result
+        return result
     }
 
     /// The longest word, in bytes, that may be spelled alike with another.

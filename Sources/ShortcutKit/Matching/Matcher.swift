@@ -63,6 +63,12 @@ public struct Matcher: Sendable {
     /// - Complexity: proportional to the size of the phrases' graph: about the templates' total length,
     ///   never the number of sentences they stand for.
     public init(registry: Registry) throws(RegistryError) {
+        try self.init(registry: registry, smallestIndexedValueTable: ValueFormIndex.smallestIndexedTable)
+    }
+
+    /// Compiles a registry whose flexible matching reads value tables of `smallestIndexedValueTable` forms
+    /// or more through their index: tests and the fuzzer compare every table indexed with none.
+    init(registry: Registry, smallestIndexedValueTable: Int) throws(RegistryError) {
         let compiled = try CompiledPhrases(registry: registry)
         // The parsed templates served compiling only; a matcher lives long and need not hold them.
         var kept = registry
@@ -71,7 +77,7 @@ public struct Matcher: Sendable {
         self.tables = MatchTables(
             compiled: compiled, graph: try compiled.graph(phrases: compiled.phrases.indices, registry: registry))
         self.wordTable = WordTable(words: compiled.words)
-        self.vocabulary = FlexibleVocabulary.Lazy(compiled)
+        self.vocabulary = FlexibleVocabulary.Lazy(compiled, smallestIndexedTable: smallestIndexedValueTable)
     }
 
     /// Whether an utterance is past `maximumUtteranceBytes` or `maximumUtteranceWords`.
