@@ -34,7 +34,10 @@ extension FlexibleSearch {
                 readings.append(reading)
             }
         }
-        for formIndex in formsToRead(slot: slot, from: position, limit: end) ?? Array(table.forms.indices) {
+        // A large table's forms that may be read here, or every form of a small one.
+        let indexed = formsToRead(slot: slot, from: position, limit: end)
+        for place in 0..<(indexed?.count ?? table.forms.count) {
+            let formIndex = indexed?[place] ?? place
             let form = table.forms[formIndex]
             let count = form.words.count
             // Word by word: each heard word equal or like its form word, hesitations between them skipped;

@@ -12,6 +12,8 @@ struct KnownWords: Sendable {
     private var firstChild: [Int32] = [-1]
     private var nextSibling: [Int32] = [-1]
     private var ends: [Bool] = [false]
+    /// The root's children by letter: every word starts there, and it has all 26.
+    private var firstLetters = [Int32](repeating: -1, count: 26)
 
     init(_ words: some Sequence<String>) {
         for word in words where !word.isEmpty && word.utf8.allSatisfy(Self.isLetter) {
@@ -21,8 +23,12 @@ struct KnownWords: Sendable {
         }
     }
 
-    /// The child of `node` by `letter`, or `nil`.
+    /// The child of `node` by `letter` (a lower-case ASCII letter), or `nil`.
     private func child(of node: Int, _ letter: UInt8) -> Int? {
+        if node == 0 {
+            let child = firstLetters[Int(letter - 0x61)]
+            return child < 0 ? nil : Int(child)
+        }
         var child = firstChild[node]
         while child >= 0 {
             if letters[Int(child)] == letter { return Int(child) }
@@ -39,6 +45,7 @@ struct KnownWords: Sendable {
         nextSibling.append(firstChild[node])
         ends.append(false)
         firstChild[node] = Int32(new)
+        if node == 0 { firstLetters[Int(letter - 0x61)] = Int32(new) }
         return new
     }
 

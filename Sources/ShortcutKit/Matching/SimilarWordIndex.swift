@@ -154,6 +154,7 @@ struct SimilarWordIndex: Sendable {
             })
         else { return }
         var deletions: [UInt64] = []
+        deletions.reserveCapacity(Self.deletionCount(length))
         Self.appendDeletions(of: heard.bytes, upTo: Self.edits(heard.bytes.count), to: &deletions)
         for hash in deletions { lookUpSpelling(hash, into: &result) }
     }
