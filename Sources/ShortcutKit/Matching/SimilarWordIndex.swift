@@ -29,7 +29,9 @@ struct SimilarWordIndex: Sendable {
     private let spellingHashes: [UInt32]
     private let spellingWords: [Int32]
     /// Where the spellings whose hashes have each value of their top bits begin: a look-up searches one
-    /// bucket of a few entries, not the whole array (a heard word makes dozens of look-ups).
+    /// bucket of a few dozen entries at most, not the whole array (a heard word makes dozens of
+    /// look-ups). At most 2^20 buckets, so that the counts, 4 MB, stay in cache while the two passes
+    /// that file the strings count and place them.
     private let spellingBuckets: [Int32]
     private let bucketShift: UInt64
     /// Per length in bytes, whether some word has it (`isWordLength`) and whether some word of it may be
@@ -77,7 +79,7 @@ struct SimilarWordIndex: Sendable {
     /// where each bucket (the hashes' top bits) begins.
     ///
     /// Two passes over the words, hashing their deletions in each: the first counts each bucket's
-    /// strings, the second puts them in place, and an insertion sort orders each bucket of a few. A
+    /// strings, the second puts them in place, and an insertion sort orders each bucket. A
     /// list of (hash, word) pairs to sort would be twice the memory of the result, and growing it
     /// doubled that again: (b)'s first flexible match took 1.8 GB.
     private static func filed(_ words: [FlexibleVocabulary.Word], count: Int, shift: UInt64) -> (

@@ -100,9 +100,10 @@ struct ValueFormIndex: Sendable {
         return [0..<first, first..<second, second..<length]
     }
 
-    // Each kind of key starts from its own tag, so that keys of different kinds do not meet.
+    // Each kind of key starts from its own tag, so that keys of different kinds do not meet: 2 and 3,
+    // 4 + 128 × piece + length for the pieces (below 512), and 512 + the word id for a first word.
     private static func firstWordKey(_ word: Int32) -> UInt64 {
-        hash(withUnsafeBytes(of: word.littleEndian) { Array($0) }, tag: 1)
+        hash(EmptyCollection(), tag: 512 + UInt64(UInt32(bitPattern: word)))
     }
 
     private static func spellingKey(_ bytes: [UInt8]) -> UInt64 { hash(bytes, tag: 2) }
