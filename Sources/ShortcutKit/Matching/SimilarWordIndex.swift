@@ -51,7 +51,7 @@ struct SimilarWordIndex: Sendable {
         for (index, word) in words.enumerated() {
             let id = Int32(index)
             if word.isFunctionWord { functionWords.append(id) }
-            if let key = word.key, !key.isEmpty { keys.append((Self.hash(key), id)) }
+            if let key = word.key, !key.isEmpty { keys.append((FNV1a.hash(key), id)) }
             let length = word.bytes.count
             if lengths.count <= length { lengths += repeatElement(0, count: length + 1 - lengths.count) }
             lengths[length] |= Self.isWordLength
@@ -91,7 +91,7 @@ struct SimilarWordIndex: Sendable {
         var scratch: [UInt64] = []
         func spellings(of word: FlexibleVocabulary.Word) -> [UInt64] {
             scratch.removeAll(keepingCapacity: true)
-            scratch.append(hash(word.bytes))
+            scratch.append(FNV1a.hash(word.bytes))
             if FlexibleVocabulary.maySpellAlike(word) {
                 appendDeletions(of: word.bytes, upTo: edits(word.bytes.count), to: &scratch)
             }
@@ -139,15 +139,15 @@ struct SimilarWordIndex: Sendable {
         // A merge's first word: a proper prefix of the heard word.
         for end in stride(from: 1, to: min(heard.bytes.count, lengths.count), by: 1)
         where lengths[end] & Self.isWordLength != 0 {
-            lookUpSpelling(Self.hash(heard.bytes[..<end]), into: &result)
+            lookUpSpelling(FNV1a.hash(heard.bytes[..<end]), into: &result)
         }
         return result
     }
 
     private func add(_ heard: FlexibleVocabulary.Word, to result: inout [Int32]) {
         if heard.isFunctionWord { result += functionWords }
-        if let key = heard.key, !key.isEmpty { Self.lookUp(Self.hash(key), keyHashes, keyWords, into: &result) }
-        lookUpSpelling(Self.hash(heard.bytes), into: &result)
+        if let key = heard.key, !key.isEmpty { Self.lookUp(FNV1a.hash(key), keyHashes, keyWords, into: &result) }
+        lookUpSpelling(FNV1a.hash(heard.bytes), into: &result)
         // Spelled alike is two edits at most, so lengths at most two apart.
         let length = heard.bytes.count
         guard FlexibleVocabulary.maySpellAlike(heard),
@@ -200,30 +200,17 @@ struct SimilarWordIndex: Sendable {
     /// rather than read again for each deletion: only the tail after the last deleted byte is hashed
     /// anew, which is a third of the bytes on average.
     private static func appendDeletions(of bytes: [UInt8], upTo limit: Int, to hashes: inout [UInt64]) {
-        var beforeFirst = offsetBasis
+        var beforeFirst = FNV1a.offsetBasis
         for first in bytes.indices {
-            hashes.append(hash(bytes[(first + 1)...], from: beforeFirst))
+            hashes.append(FNV1a.hash(bytes[(first + 1)...], from: beforeFirst))
             if limit >= 2 {
                 var between = beforeFirst
                 for second in first + 1..<bytes.count {
-                    hashes.append(hash(bytes[(second + 1)...], from: between))
-                    between = step(between, bytes[second])
+                    hashes.append(FNV1a.hash(bytes[(second + 1)...], from: between))
+                    between = FNV1a.step(between, bytes[second])
                 }
             }
-            beforeFirst = step(beforeFirst, bytes[first])
+            beforeFirst = FNV1a.step(beforeFirst, bytes[first])
         }
     }
-
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-
-    /// FNV-1a.
-    private static func hash(_ bytes: some Collection<UInt8>, from start: UInt64 = offsetBasis) -> UInt64 {
-        var hash = start
-        for byte in bytes { hash = step(hash, byte) }
-        return hash
-    }
-
-    @inline(__always)
-    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* prime }
 }

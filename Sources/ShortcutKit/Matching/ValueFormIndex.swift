@@ -116,8 +116,6 @@ struct ValueFormIndex: Sendable {
 
     /// FNV-1a, started from the tag.
     private static func hash(_ bytes: some Collection<UInt8>, tag: UInt64) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (tag &* 0x9E37_79B9_7F4A_7C15)
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        FNV1a.hash(bytes, from: FNV1a.offsetBasis ^ (tag &* 0x9E37_79B9_7F4A_7C15))
     }
 }

@@ -38,8 +38,7 @@ struct WordTable: Sendable {
     }
 
     private static func hash(_ bytes: some Collection<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hash = FNV1a.hash(bytes)
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
