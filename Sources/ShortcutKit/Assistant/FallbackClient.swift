@@ -107,7 +107,7 @@ public struct FallbackClient: Sendable {
                 case .replyTooLarge(let limit):
                     return .failure(
                         .invalidReply(url: url.absoluteString, reason: "the reply is longer than \(limit) bytes"))
-                case .failed(let detail):
+                case .failed(let detail), .notSent(let detail):
                     return .failure(.unreachable(url: url.absoluteString, reason: detail))
                 }
             }

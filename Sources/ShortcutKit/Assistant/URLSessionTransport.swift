@@ -62,6 +62,7 @@ public struct URLSessionTransport: AssistantTransport {
     static func transportError(_ error: URLError) -> TransportError {
         switch error.code {
         case .cannotConnectToHost: return .connectionRefused(error.localizedDescription)
+        case .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet: return .notSent(error.localizedDescription)
         case .timedOut: return .timedOut
         case .cancelled: return .failed("cancelled")
         default: return .failed(error.localizedDescription)
