@@ -21,13 +21,24 @@ extension Command {
             --fallback-log FILE appends one JSON line to FILE for each turn sent to the backend: the
             utterance, why no phrase answered, the nearest intent and its score, and the reply (for
             'shortcuts suggest'). Utterances are personal data: nothing is logged without it.
+
+            --fulfillment URL runs each complete local match: it POSTs {"intent", "parameters",
+            "conversation_history", "current_query", ...} once, with an Idempotency-Key header, and
+            says the intent's dialog filled with the reply's {"result": {...}}. An intent with "confirm"
+            asks first and acts on the next turn's yes. With --stdin, an action that failed is a line
+            {"error": {"kind": "actionFailed", "outcome", "sentenceSiriShouldSay", ...}}: say that
+            sentence, and do not ask the LLM, since the action may have run. Without --fulfillment
+            nothing runs and the dialog is said as written.
             """,
         options: AskCommandOptions.self,
         exitStatuses: [
             (.success, "Answered, locally or by the backend (with --stdin: the input ended)."),
             (.failure, "No phrase answered and no --fallback was given."),
             (.usageError, "Bad usage, or the registry or history cannot be read."),
-            (.backendFailure, "The backend failed: unreachable, timed out, an error status, or not the contract."),
+            (
+                .backendFailure,
+                "The backend or the action failed: unreachable, timed out, an error status, or not the contract."
+            ),
         ],
         run: runAsk)
 }
@@ -43,6 +54,8 @@ struct AskCommandOptions: ParsableOptions {
     static let declarations: [OptionDeclaration<Self>] = [
         .group(\.assistant.registry), .member(\.assistant, AssistantOptions.Declared.fallback),
         .member(\.assistant, AssistantOptions.Declared.fallbackLog),
+        .member(\.assistant, AssistantOptions.Declared.fulfillment),
+        .member(\.assistant, AssistantOptions.Declared.fulfillmentTimeout),
         .option(\.history, "history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
         .member(\.assistant, AssistantOptions.Declared.timeout),
         .flag(\.json, "json", help: "Print the whole answer as one JSON object."),
@@ -91,7 +104,8 @@ private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(C
         console.write(arguments.json ? response.json.compactText + "\n" : response.sentenceSiriShouldSay + "\n")
         return .success
     case .failure(let error):
-        let hint = if case .noLocalAnswer = error { "; pass --fallback URL to ask one" } else { "" }
+        var hint = if case .noLocalAnswer = error { "; pass --fallback URL to ask one" } else { "" }
+        if case .actionFailed = error { hint = " (Siri says: \"\(assistant.sentence(for: error))\")" }
         let message = "\(error.description)\(hint)"
         throw error.isBackendFailure ? .backendFailure(message) : .failure(message)
     }
@@ -100,12 +114,12 @@ private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(C
 /// An answered turn, or why it was not answered.
 private typealias TurnResult = Result<VoiceAssistantResponse, AssistantError>
 
-/// Answers a turn, waiting for the backend only when the registry cannot answer.
+/// Answers a turn, waiting only for an action to run or for the backend when the registry cannot answer.
 private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> TurnResult {
-    do {
-        return .success(try assistant.localAnswer(to: request))
-    } catch {
-        guard assistant.fallback != nil else { return .failure(error) }
+    switch assistant.decision(for: request) {
+    case .say(let response): return .success(response)
+    case .fallback(let reason) where assistant.fallback == nil: return .failure(.noLocalAnswer(reason: reason))
+    case .act, .fallback: break
     }
     return waitFor {
         do throws(AssistantError) {
@@ -130,6 +144,12 @@ private func answerLine(_ line: String, assistant: Assistant) -> JSON {
     case .failure(let error):
         var details = JSONObject([("kind", .string(error.kind)), ("message", .string(error.description))])
         if case .noLocalAnswer(let reason) = error { details["reason"] = .string(reason.code) }
+        if case .actionFailed(let intent, let failure) = error {
+            // The action may have run: the co-process's caller must say so, not ask its LLM.
+            details["intent"] = .string(intent)
+            details["outcome"] = .string(failure.kind)
+            details["sentenceSiriShouldSay"] = .string(assistant.sentence(for: error))
+        }
         return ["error": .object(details)]
     }
 }

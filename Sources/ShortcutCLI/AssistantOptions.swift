@@ -10,23 +10,38 @@ struct AssistantOptions: ParsableOptions {
     var timeout: Duration?
     var fallbackConnections: Int?
     var fallbackLog: String?
+    var fulfillment: URL?
+    var fulfillmentTimeout: Duration?
 
     enum Declared {
         static let fallback = OptionDeclaration<AssistantOptions>.option(
             \.fallback, "fallback", "url",
             help: "The backend for turns no phrase answers (http or https URL of the contract)."
-        ) { text throws(CommandError) in
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host != nil
-            else { throw .usage("invalid --fallback '\(text)'; give an http or https URL") }
-            return url
-        }
+        ) { text throws(CommandError) in try url(text, option: "fallback") }
         static let timeout = OptionDeclaration<AssistantOptions>.option(
             \.timeout, "timeout", "seconds",
             help: "How long the backend may take for a turn, exactly (0.5 is half a second). Default: 30."
-        ) { text throws(CommandError) in
+        ) { text throws(CommandError) in try seconds(text, option: "timeout") }
+        static let fulfillment = OptionDeclaration<AssistantOptions>.option(
+            \.fulfillment, "fulfillment", "url",
+            help:
+                "The backend's action endpoint: a complete local match POSTs its intent and parameters there, once, and says its result. Default: none (the dialog is said as written and nothing runs)."
+        ) { text throws(CommandError) in try url(text, option: "fulfillment") }
+        static let fulfillmentTimeout = OptionDeclaration<AssistantOptions>.option(
+            \.fulfillmentTimeout, "fulfillment-timeout", "seconds",
+            help: "How long an action may take; past it Siri says the outcome is unknown. Default: 10."
+        ) { text throws(CommandError) in try seconds(text, option: "fulfillment-timeout") }
+
+        private static func url(_ text: String, option: String) throws(CommandError) -> URL {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", url.host != nil
+            else { throw .usage("invalid --\(option) '\(text)'; give an http or https URL") }
+            return url
+        }
+
+        private static func seconds(_ text: String, option: String) throws(CommandError) -> Duration {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw .usage("invalid --timeout '\(text)'; give seconds, such as 30 or 0.5")
+                throw .usage("invalid --\(option) '\(text)'; give seconds, such as 30 or 0.5")
             }
             return .milliseconds(Int64((seconds * 1000).rounded()))
         }
@@ -49,12 +64,16 @@ struct AssistantOptions: ParsableOptions {
 
     /// The backend's options; `ask` and `serve` list them, `registry` and `matching` among their own.
     static let declarations = [
-        Declared.fallback, Declared.fallbackLog, Declared.timeout, Declared.fallbackConnections,
+        Declared.fallback, Declared.fallbackLog, Declared.timeout, Declared.fallbackConnections, Declared.fulfillment,
+        Declared.fulfillmentTimeout,
     ]
 
     func validate() throws(CommandError) {
         if fallbackLog != nil, fallback == nil {
             throw .usage("--fallback-log records the turns sent to the backend; give --fallback URL too")
+        }
+        if fulfillmentTimeout != nil, fulfillment == nil {
+            throw .usage("--fulfillment-timeout bounds the calls to the action endpoint; give --fulfillment URL too")
         }
     }
 
@@ -67,10 +86,17 @@ struct AssistantOptions: ParsableOptions {
                 limiter: FallbackLimiter(
                     maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
         }
+        let fulfiller = fulfillment.map { url in
+            FulfillmentClient(
+                url: url, timeout: fulfillmentTimeout ?? FulfillmentClient.defaultTimeout,
+                limiter: FallbackLimiter(
+                    maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+        }
         var assistant: Assistant
         do {
             assistant = try Assistant(
-                registry: registry, locale: matching.locale, options: matching.matchOptions, fallback: fallback)
+                registry: registry, locale: matching.locale, options: matching.matchOptions, fallback: fallback,
+                fulfiller: fulfiller)
         } catch {
             throw .registry(error)
         }

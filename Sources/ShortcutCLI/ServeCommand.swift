@@ -21,6 +21,11 @@ extension Command {
 
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
             they are /v1/match's defaults, which a request's own fields override.
+
+            --fulfillment URL runs each complete local match against the backend's action endpoint,
+            as 'shortcuts ask' does (see 'shortcuts help ask'); the app's Idempotency-Key header or
+            "idempotency_key" member keys the action, else one is derived from the turn. A failed
+            action is 502 with the sentence that says whether it ran. /healthz says "fulfillment".
             """,
         options: ServeCommandOptions.self,
         exitStatuses: [
@@ -81,7 +86,9 @@ private func runServe(_ arguments: ServeCommandOptions, _ console: Console) thro
         throw .invalidInput(error.description)
     }
     let fallback = assistant.fallback?.url.absoluteString ?? "none"
-    console.writeError("listening on http://\(host):\(boundPort) (fallback: \(fallback))\n")
+    let fulfillment = arguments.assistant.fulfillment?.absoluteString ?? "none"
+    console.writeError(
+        "listening on http://\(host):\(boundPort) (fallback: \(fallback), fulfillment: \(fulfillment))\n")
     let trap = SignalTrap { _ in server.stop() }
     // Log lines are written here, on the command's thread, because the console belongs to it.
     while true {

@@ -2,17 +2,19 @@ import ShortcutKit
 
 /// The routes of `shortcuts serve`: the voice assistant contract, the matcher, and a health check.
 ///
-/// - `POST /api/voice-assistant`: the contract's payload in, the answer out (200). A backend failure is
-///   502; no backend for an unmatched turn, or too many turns already waiting for it, is 503. All still
-///   carry `sentenceSiriShouldSay` (the user-facing sentence) and `continueConversation: false`, so an
-///   app that only reads the contract says something sensible, plus `error`: what failed, without the
-///   backend's URL or body, which go to the log line only.
+/// - `POST /api/voice-assistant`: the contract's payload in (an `Idempotency-Key` header, when sent, keys
+///   the turn's action), the answer out (200). A backend or action failure is 502; no backend for an
+///   unmatched turn, or too many turns already waiting for it, is 503. All still carry
+///   `sentenceSiriShouldSay` (for a failed action, whether it ran: `outcome`) and `continueConversation:
+///   false`, so an app that only reads the contract says something sensible, plus `error`: what failed,
+///   without the backend's URL or body, which go to the log line only.
 /// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
 ///   "margin"?: 0…1}` in, the `shortcuts match --json`
 ///   object out.
 ///   The fields a request leaves out take the server's options (`Assistant.options`).
-/// - `GET /healthz`: `{"status": "ok", "intents", "locale", "options": {"flexible", "threshold", "margin",
-///   "requireAppName"}}`: what the server matches with.
+/// - `GET /healthz`: `{"status": "ok", "intents", "locale", "fulfillment", "options": {"flexible", "threshold",
+///   "margin", "requireAppName"}}`: what the server matches with, and whether it runs actions
+///   (`fulfillment`: false means a local answer says its dialog as written and runs nothing).
 ///
 /// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
 /// for a body that is not what the route reads.
@@ -56,41 +58,57 @@ package struct AssistantService: Sendable {
         default:
             let payload: VoiceAssistantRequest
             do {
-                payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
+                payload = try Self.payload(of: request)
             } catch {
                 return .error(400, error.description)
             }
-            do {
-                let answer = try assistant.localAnswer(to: payload)
-                return .json(answer.json, source: answer.source.rawValue)
-            } catch {
-                return assistant.fallback == nil ? Self.unanswered(error) : nil
+            switch assistant.decision(for: payload) {
+            case .say(let answer): return .json(answer.json, source: answer.source.rawValue)
+            case .act: return nil
+            case .fallback(let reason):
+                return assistant.fallback == nil ? unanswered(.noLocalAnswer(reason: reason)) : nil
             }
         }
     }
 
-    /// A turn the registry cannot answer, sent to the backend (parsed again: it is rare and cheap).
+    /// A turn that needs I/O: an action to run or the backend to ask (parsed again: it is cheap).
     private func fallbackAnswer(_ request: HTTPRequest) async -> HTTPResponse {
         do {
-            let payload = try VoiceAssistantRequest(parsing: try Self.text(of: request))
-            let answer = try await assistant.answer(payload)
+            let answer = try await assistant.answer(try Self.payload(of: request))
             return .json(answer.json, source: answer.source.rawValue)
         } catch {
             if case .invalidRequest = error { return .error(400, error.description) }
-            return Self.unanswered(error)
+            return unanswered(error)
         }
     }
 
-    /// 502 when the backend failed, 503 when there is none or it has too many turns already; all still
-    /// tell Siri what to say. The client reads what failed; the log line also reads where and why.
-    static func unanswered(_ error: AssistantError) -> HTTPResponse {
+    /// The turn's payload, with the `Idempotency-Key` header as its key when the app sent one.
+    private static func payload(of request: HTTPRequest) throws(AssistantError) -> VoiceAssistantRequest {
+        var payload = try VoiceAssistantRequest(parsing: try text(of: request))
+        if let key = request.headerField("Idempotency-Key") {
+            try VoiceAssistantRequest.checkIdempotencyKey(key, from: "the Idempotency-Key header")
+            payload.idempotencyKey = key
+        }
+        return payload
+    }
+
+    /// 502 when the backend or the action failed, 503 when there is no backend or it has too many turns
+    /// already; all still tell Siri what to say (for an action, whether it ran, ran not, or may have). The
+    /// client reads what failed; the log line also reads where and why.
+    func unanswered(_ error: AssistantError) -> HTTPResponse {
         let isBusy = if case .overloaded = error { true } else { false }
         let status = error.isBackendFailure && !isBusy ? 502 : 503
-        let body: JSON = [
-            "sentenceSiriShouldSay": .string(AssistantError.userFacingSentence), "continueConversation": false,
-            "error": .string(error.summary), "status": .integer(status),
-        ]
-        var response = HTTPResponse.json(body, status: status, source: status == 502 ? "llm" : nil)
+        var body = JSONObject([
+            ("sentenceSiriShouldSay", .string(assistant.sentence(for: error))), ("continueConversation", false),
+            ("error", .string(error.summary)), ("status", .integer(status)),
+        ])
+        var source: String? = status == 502 ? "llm" : nil
+        if case .actionFailed(let intent, let failure) = error {
+            body["intent"] = .string(intent)
+            body["outcome"] = .string(failure.kind)
+            source = "local"
+        }
+        var response = HTTPResponse.json(.object(body), status: status, source: source)
         if error.summary != error.description { response.logNote = error.description }
         return response
     }
@@ -128,6 +146,7 @@ package struct AssistantService: Sendable {
         return [
             "status": "ok", "intents": .integer(assistant.matcher.registry.intents.count),
             "locale": .string(assistant.matcher.registry.locale),
+            "fulfillment": .bool(assistant.fulfiller != nil),
             "options": [
                 "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
                 "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),

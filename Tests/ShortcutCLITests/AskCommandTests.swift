@@ -23,7 +23,7 @@ import Testing
         (["load", "money", "in", "VillagePay"], "How much would you like to load?\n"),
         (
             ["--json", "pay my gas bill"],
-            #"{"sentenceSiriShouldSay":"Paying your gas bill.","continueConversation":false,"source":"local","intent":"PayBillIntent","parameters":{"biller":"gas"}}"#
+            #"{"sentenceSiriShouldSay":"Pay your gas bill?","continueConversation":true,"source":"local","intent":"PayBillIntent","parameters":{"biller":"gas"}}"#
                 + "\n"
         ),
     ])
@@ -36,8 +36,8 @@ import Testing
 
     /// Money through `ask`: the right amount said, or no local answer (exit 1), never a wrong amount.
     @Test(arguments: [
-        ("send ¥5000 to jonas", nil), ("send 5000 yen to jonas", "Sending ¥5,000 to Jonas Weber."),
-        ("send JPY 5000 to jonas", "Sending ¥5,000 to Jonas Weber."),
+        ("send ¥5000 to jonas", nil), ("send 5000 yen to jonas", "Send ¥5,000 to Jonas Weber?"),
+        ("send JPY 5000 to jonas", "Send ¥5,000 to Jonas Weber?"),
         ("load ₦500", "Loading NGN 500.00 into your wallet."),
         ("load ₹100", "Loading ₹100.00 into your wallet."), ("load ₩1000", "Loading ₩1,000 into your wallet."),
         ("load 500 kr", nil), ("load -20 dollars", nil), ("load minus twenty dollars", nil),
@@ -70,7 +70,13 @@ import Testing
         )
         let second = try await Self.ask(["--locale", "de", "--history", path, "20 Euro"])
         #expect(second.status == 0)
-        #expect(second.output == "Ich sende 20,00 € an Jonas Weber.\n")
+        #expect(second.output == "20,00 € an Jonas Weber senden?\n")
+        let confirmed = try Self.historyFile(
+            #"[{"role": "user", "content": "Sende Geld an Jonas"}, {"role": "assistant", "content": "Wie viel möchtest du senden?"}, {"role": "user", "content": "20 Euro"}, {"role": "assistant", "content": "20,00 € an Jonas Weber senden?"}]"#
+        )
+        let third = try await Self.ask(["--locale", "de", "--history", confirmed, "ja"])
+        #expect(third.status == 0)
+        #expect(third.output == "Ich sende 20,00 € an Jonas Weber.\n")
     }
 
     @Test func resumesFromAHistoryFile() async throws {
@@ -126,8 +132,8 @@ import Testing
     @Test func anUnmatchedTurnMakesExactlyOneBackendCallAndPrintsItsAnswer() async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let local = try await Self.ask(["--fallback", backend.url.absoluteString, "check my balance"])
-        #expect(local.output == "Here is your balance.\n")
+        let local = try await Self.ask(["--fallback", backend.url.absoluteString, "track my order"])
+        #expect(local.output == "Here is where your item is.\n")
         #expect(backend.callCount == 0)
         let outcome = try await Self.ask(["--fallback", backend.url.absoluteString, "--json", "sing me a song"])
         #expect(outcome.status == 0)

@@ -39,12 +39,12 @@ struct AskEndToEndTests {
         let refusing = FakeBackend.refusingURL().absoluteString
         let (answered, unanswered, failed, usage) = try await onThread {
             (
-                try runBinary(["ask", "check my balance"]), try runBinary(["ask", "sing"]),
+                try runBinary(["ask", "track my order"]), try runBinary(["ask", "sing"]),
                 try runBinary(["ask", "--fallback", refusing, "sing"]), try runBinary(["ask"])
             )
         }
         #expect(answered.status == 0)
-        #expect(answered.output == "Here is your balance.\n")
+        #expect(answered.output == "Here is where your item is.\n")
         #expect(answered.error.isEmpty)
         #expect(unanswered.status == 1)
         #expect(unanswered.output.isEmpty)
@@ -61,7 +61,7 @@ struct AskEndToEndTests {
         }
         #expect(overview.output.contains("  ask "))
         #expect(overview.output.contains("  serve "))
-        #expect(ask.output.contains("  3                     The backend failed"))
+        #expect(ask.output.contains("  3                     The backend or the action failed"))
         #expect(serve.output.contains("USAGE: shortcuts serve [--registry <path>] [--fallback <url>]"))
         #expect(serve.status == 0)
     }

@@ -85,7 +85,7 @@ struct ServeCommandTests {
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
             #expect(
                 health.body
-                    == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}}"#
+                    == #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}}"#
             )
         }
         let methodNotAllowed = try await Self.exchange(server.port, "DELETE /v1/match HTTP/1.1\r\n\r\n")
@@ -148,7 +148,7 @@ struct ServeCommandTests {
         #expect(try JSON(parsing: refused.body)["error"]?.stringValue?.hasPrefix("too many turns") == true)
         #expect(await gate.arrivals(2))
         #expect(gate.arrived == 2)
-        let local = try await Self.turn(server.port, #"{"current_query": "check my balance"}"#)
+        let local = try await Self.turn(server.port, #"{"current_query": "track my order"}"#)
         #expect(local.status == 200)
         #expect(try JSON(parsing: local.body)["source"] == "local")
         gate.open()
@@ -168,7 +168,7 @@ struct ServeCommandTests {
         let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(
             health.body
-                == #"{"status":"ok","intents":10,"locale":"en","options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}}"#
+                == #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}}"#
         )
         // /v1/match takes the server's options unless the request says otherwise.
         let matched = try await Self.exchange(
@@ -200,8 +200,13 @@ struct ServeCommandTests {
         )
         #expect(
             second.body
-                == #"{"sentenceSiriShouldSay":"Ich sende 20,00 € an Jonas Weber.","continueConversation":false,"source":"local","intent":"TransferMoneyIntent","parameters":{"recipient":"contact-jonas","amount":{"amount":20,"currency":"EUR"}}}"#
+                == #"{"sentenceSiriShouldSay":"20,00 € an Jonas Weber senden?","continueConversation":true,"source":"local","intent":"TransferMoneyIntent","parameters":{"recipient":"contact-jonas","amount":{"amount":20,"currency":"EUR"}}}"#
         )
+        let third = try await Self.turn(
+            server.port,
+            #"{"conversation_history": [{"role": "user", "content": "Sende Geld an Jonas"}, {"role": "assistant", "content": "Wie viel möchtest du senden?"}, {"role": "user", "content": "20 Euro"}, {"role": "assistant", "content": "20,00 € an Jonas Weber senden?"}], "current_query": "ja, bitte"}"#
+        )
+        #expect(try JSON(parsing: third.body)["sentenceSiriShouldSay"] == "Ich sende 20,00 € an Jonas Weber.")
         let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try JSON(parsing: health.body)["locale"] == "de")
     }
@@ -238,7 +243,7 @@ struct ServeCommandTests {
                 )
             case 1: return ("buy \(index) movie tickets", "Buying \(index) movie tickets.")
             case 2: return ("question number \(index)", "LLM heard: question number \(index)")
-            default: return ("send $\(index) to Li", "Sending $\(index).00 to Li Wei.")
+            default: return ("send $\(index) to Li", "Send $\(index).00 to Li Wei?")
             }
         }
         let answers = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in

@@ -23,7 +23,7 @@ struct SuggestEndToEndTests {
         let (remote, local) = try await onThread {
             (
                 try runBinary(["ask", "--fallback", url, "--fallback-log", log, "who are you"]),
-                try runBinary(["ask", "--fallback", url, "--fallback-log", log, "check my balance"])
+                try runBinary(["ask", "--fallback", url, "--fallback-log", log, "track my order"])
             )
         }
         #expect(remote.status == 0 && local.status == 0)

@@ -80,7 +80,7 @@ import Testing
                 matcher: try Matcher(registry: registry),
                 fallback: FallbackClient(url: URL(string: "http://127.0.0.1:9/api/voice-assistant")!)))
         let local = HTTPRequest(
-            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "check my balance"}"#.utf8))
+            method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "track my order"}"#.utf8))
         let unmatched = HTTPRequest(
             method: "POST", path: "/api/voice-assistant", body: Array(#"{"current_query": "sing"}"#.utf8))
         let malformed = HTTPRequest(method: "POST", path: "/api/voice-assistant", body: Array("{".utf8))

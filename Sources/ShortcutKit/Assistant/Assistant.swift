@@ -3,21 +3,27 @@ import Foundation
 /// Answers one turn of a voice conversation: locally from the registry when it can, else by the backend.
 ///
 /// The order, which tests pin down:
-/// 1. **Resume.** When the last assistant message of the history is the prompt of a required parameter
-///    of an intent that an earlier user message matched, `current_query` is read as that parameter's
-///    value ("twenty dollars", "savings", "Jonas"). Values given in between, answering earlier prompts
-///    of the same intent, are read again from the history: the assistant keeps no state, so any server
-///    replica can answer any turn.
-/// 2. **Local match, complete.** The intent's `dialog`, its `${parameter}` placeholders filled with the
-///    values as a person hears them in the assistant's locale ("$20.00", "¥5,000", "20,00 €", "savings");
-///    `continueConversation` false.
-/// 3. **Local match, a required parameter missing.** That parameter's `prompt`; `continueConversation`
-///    true, so Siri listens for the value and the next turn resumes (1).
-/// 4. **Otherwise** (no phrase, an ambiguous utterance, a negative phrase): the payload goes unchanged to
+/// 1. **Resume.** When the last assistant message of the history is a question the assistant asked about
+///    an intent that an earlier user message matched (values given in between are read again: the
+///    assistant keeps no state, so any server replica can answer any turn):
+///    - a required parameter's prompt: `current_query` is read as that parameter's value ("twenty
+///      dollars", "savings", "Jonas"), and the intent goes on to step 2;
+///    - the intent's confirmation ("Send $50.00 to Amara Okafor?"): a yes ("yes", "do it", per locale)
+///      runs the action (step 2, confirmed), a no says `sentences.cancelled`, and anything else goes to
+///      the backend (step 3), which reads the whole conversation.
+/// 2. **Local match.** The first of:
+///    - a required parameter missing: its `prompt`, `continueConversation` true;
+///    - an intent with a `confirm` question not yet answered: the question, `continueConversation` true;
+///    - with a `fulfiller`: the action runs, once, and its result values fill the dialog (or its reply is
+///      said as it is); a failure says `sentences.actionFailed`, an unknown outcome `sentences.outcomeUnknown`;
+///    - without one: the dialog as written, its parameters filled, unless it names results, which only an
+///      action can give (then step 3).
+///    Values are said as a person hears them in the assistant's locale ("$20.00", "¥5,000", "20,00 €").
+/// 3. **Otherwise** (no phrase, an ambiguous utterance, a negative phrase): the payload goes unchanged to
 ///    the fallback backend and its answer is passed through, marked `source: llm`.
 ///
-/// Local answers carry `intent` and `parameters` (in `shortcuts match --json` form) so a server can act
-/// on them. Steps 1 to 3 are synchronous and pure (`localAnswer(to:)`); only step 4 does I/O.
+/// Local answers carry `intent` and `parameters` (in `shortcuts match --json` form). Deciding is synchronous
+/// and pure (`localAnswer(to:)` answers every turn that needs no I/O); only the action and the fallback do I/O.
 public struct Assistant: Sendable {
     /// The matcher of the locale the assistant speaks: its registry's phrases, dialogs and prompts are
     /// that locale's (`Registry.localized(to:)`).
@@ -28,15 +34,22 @@ public struct Assistant: Sendable {
     /// The backend for turns the registry cannot answer; without one those turns fail with
     /// `AssistantError.noLocalAnswer`.
     public var fallback: FallbackClient?
+    /// Runs the action of a complete local match before anything is said; nil (the default) says the
+    /// dialog as written and runs nothing, so an app acts on the answer's `intent` and `parameters` itself.
+    public var fulfiller: (any Fulfiller)?
     /// Records each turn sent to `fallback`, with why the registry did not answer it; nil (the default)
     /// records nothing. Utterances are personal data: see `FallbackLog`.
     public var fallbackLog: FallbackLog?
 
     /// An assistant over an already compiled matcher, in the matcher's locale.
-    public init(matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil) {
+    public init(
+        matcher: Matcher, options: MatchOptions = MatchOptions(), fallback: FallbackClient? = nil,
+        fulfiller: (any Fulfiller)? = nil
+    ) {
         self.matcher = matcher
         self.options = options
         self.fallback = fallback
+        self.fulfiller = fulfiller
     }
 
     /// An assistant that speaks `locale`: it matches that locale's phrases and says its dialogs and
@@ -47,28 +60,30 @@ public struct Assistant: Sendable {
     /// - Throws: `RegistryError` when the registry has no phrases in that locale or cannot be compiled.
     public init(
         registry: Registry, locale: String? = nil, options: MatchOptions = MatchOptions(),
-        fallback: FallbackClient? = nil
+        fallback: FallbackClient? = nil, fulfiller: (any Fulfiller)? = nil
     ) throws(RegistryError) {
         let localized = try locale.map { locale throws(RegistryError) in try registry.localized(to: locale) }
-        self.init(matcher: try Matcher(registry: localized ?? registry), options: options, fallback: fallback)
+        self.init(
+            matcher: try Matcher(registry: localized ?? registry), options: options, fallback: fallback,
+            fulfiller: fulfiller)
     }
 
     var registry: Registry { matcher.registry }
 
-    /// Answers a turn, asking the fallback backend when the registry cannot.
+    /// Answers a turn: runs the matched intent's action where the turn needs it, and asks the fallback
+    /// backend when the registry cannot answer.
     ///
-    /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback; the
-    ///   fallback client's errors when the backend fails.
+    /// - Throws: `AssistantError.noLocalAnswer` when nothing matched and there is no fallback;
+    ///   `.actionFailed` when the action gave no reply Siri can speak (say `sentence(for:)`); the fallback
+    ///   client's errors when the backend fails.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
         let reason: MatchResult.NoMatchReason
-        let backend: FallbackClient
-        do {
-            return try localAnswer(to: request)
-        } catch {
-            guard let fallback, case .noLocalAnswer(let code) = error else { throw error }
-            reason = code
-            backend = fallback
+        switch decision(for: request) {
+        case .say(let response): return response
+        case .act(let pending): return try await fulfill(pending, turn: request)
+        case .fallback(let code): reason = code
         }
+        guard let backend = fallback else { throw .noLocalAnswer(reason: reason) }
         guard let fallbackLog else { return try await backend.answer(request) }
         do throws(AssistantError) {
             let reply = try await backend.answer(request)
@@ -77,6 +92,17 @@ public struct Assistant: Sendable {
         } catch {
             fallbackLog.record(logEntry(for: request, reason: reason, reply: nil, error: error.kind, log: fallbackLog))
             throw error
+        }
+    }
+
+    /// What Siri says when a turn fails with `error`: the registry's sentence for an action that did not
+    /// run or whose outcome is unknown, else `AssistantError.userFacingSentence`.
+    public func sentence(for error: AssistantError) -> String {
+        guard case .actionFailed(_, let failure) = error else { return AssistantError.userFacingSentence }
+        switch failure {
+        case .notPerformed: return registry.sentences.actionFailed
+        case .outcomeUnknown: return registry.sentences.outcomeUnknown
+        case .invalidReply: return AssistantError.userFacingSentence
         }
     }
 
@@ -92,36 +118,89 @@ public struct Assistant: Sendable {
             nearestScore: nearest?.score, reply: reply, error: error)
     }
 
-    /// Answers a turn from the registry alone (steps 1 to 3), without I/O.
+    /// Answers a turn from the registry alone, without I/O: a prompt, a confirmation question, a
+    /// cancelled confirmation, or (without a fulfiller) a dialog.
     ///
-    /// - Throws: `AssistantError.noLocalAnswer` with the matcher's reason (`noPhrase`, `ambiguous`,
-    ///   `negativePhrase`) when the backend would be needed.
+    /// - Throws: `AssistantError.noLocalAnswer` with the reason (`noPhrase`, `ambiguous`,
+    ///   `negativePhrase`, `unansweredConfirmation`, …) when the backend would be needed;
+    ///   `.actionNeeded` when the turn must run its intent's action, which only `answer(_:)` does.
     /// - Complexity: one match per user message of the history at most, each a few microseconds.
     public func localAnswer(to request: VoiceAssistantRequest) throws(AssistantError) -> VoiceAssistantResponse {
+        switch decision(for: request) {
+        case .say(let response): return response
+        case .act(let pending): throw .actionNeeded(intent: pending.intent.name)
+        case .fallback(let reason): throw .noLocalAnswer(reason: reason)
+        }
+    }
+
+    /// What a turn comes to, decided without I/O.
+    package enum Decision: Sendable {
+        /// Say this: a prompt, a question, a cancellation, or a dialog that needs no action.
+        case say(VoiceAssistantResponse)
+        /// Run the intent's action, then say its dialog.
+        case act(PendingAction)
+        /// Ask the fallback backend, for this reason.
+        case fallback(MatchResult.NoMatchReason)
+    }
+
+    /// A complete, confirmed match whose action is to run.
+    package struct PendingAction: Sendable {
+        /// The matched intent.
+        package let intent: Intent
+        /// Its values, as read from the turn and the history.
+        package let values: [MatchedParameter]
+        /// The values in `match --json` form.
+        package let parameters: JSONObject
+    }
+
+    /// Decides a turn: resume a question the history asked, else match the query.
+    package func decision(for request: VoiceAssistantRequest) -> Decision {
         if let resumed = resume(request) { return resumed }
         let result = matcher.match(request.currentQuery, options: options)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
-            throw .noLocalAnswer(reason: result.reason ?? .noPhrase)
+            return .fallback(result.reason ?? .noPhrase)
         }
-        return response(for: intent, values: match.parameters)
+        return decision(for: intent, values: match.parameters, isConfirmed: false)
     }
 
-    /// The answer for an intent given the values known so far: the next prompt, or the dialog.
-    func response(for intent: Intent, values: [MatchedParameter]) -> VoiceAssistantResponse {
+    /// The decision for an intent given the values known so far.
+    func decision(for intent: Intent, values: [MatchedParameter], isConfirmed: Bool) -> Decision {
+        let parameters = Self.parameters(of: intent, from: values)
+        if let missing = intent.parameters.first(where: { $0.isRequired && parameters[$0.name] == nil }) {
+            return .say(
+                VoiceAssistantResponse(
+                    sentenceSiriShouldSay: Self.prompt(for: missing), continueConversation: true, source: .local,
+                    intent: intent.name, parameters: parameters))
+        }
+        if let question = intent.confirmation, !isConfirmed {
+            return .say(
+                VoiceAssistantResponse(
+                    sentenceSiriShouldSay: fill(question, of: intent, values: values, results: [:]),
+                    continueConversation: true, source: .local, intent: intent.name, parameters: parameters))
+        }
+        if fulfiller != nil {
+            return .act(PendingAction(intent: intent, values: values, parameters: parameters))
+        }
+        if let dialog = intent.dialog,
+            DialogText.placeholders(in: dialog).contains(where: { intent.result(named: $0) != nil })
+        {
+            return .fallback(.needsFulfillment)
+        }
+        return .say(
+            VoiceAssistantResponse(
+                sentenceSiriShouldSay: dialog(for: intent, values: values, results: [:]), continueConversation: false,
+                source: .local, intent: intent.name, parameters: parameters))
+    }
+
+    /// The values of `intent` in `match --json` form, in its parameter order, the latest given of each.
+    static func parameters(of intent: Intent, from values: [MatchedParameter]) -> JSONObject {
         var parameters = JSONObject()
         for parameter in intent.parameters {
             if let value = values.last(where: { $0.name == parameter.name }) {
                 parameters[parameter.name] = value.value.json
             }
         }
-        if let missing = intent.parameters.first(where: { $0.isRequired && parameters[$0.name] == nil }) {
-            return VoiceAssistantResponse(
-                sentenceSiriShouldSay: Self.prompt(for: missing), continueConversation: true, source: .local,
-                intent: intent.name, parameters: parameters)
-        }
-        return VoiceAssistantResponse(
-            sentenceSiriShouldSay: dialog(for: intent, values: values), continueConversation: false, source: .local,
-            intent: intent.name, parameters: parameters)
+        return parameters
     }
 
     /// What Siri asks for a missing parameter: its prompt, or a question made from its title.
@@ -129,25 +208,32 @@ public struct Assistant: Sendable {
         parameter.prompt ?? "What is the \(parameter.title.lowercased())?"
     }
 
-    /// The intent's dialog with its placeholders filled; a placeholder without a value is left out,
-    /// with the space around it ("Here is your ${account} balance." → "Here is your balance.").
-    func dialog(for intent: Intent, values: [MatchedParameter]) -> String {
+    /// The intent's dialog with its placeholders filled from the parameters and results; a placeholder
+    /// without a value is left out, with the space around it ("Here is your ${account} balance." → "Here
+    /// is your balance."). An intent without a dialog says its title.
+    func dialog(for intent: Intent, values: [MatchedParameter], results: [String: ParameterValue]) -> String {
         guard let template = intent.dialog else { return "\(intent.title)." }
-        var text = ""
-        var rest = template[...]
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            text += rest[..<open.lowerBound]
-            let name = String(rest[open.upperBound..<close])
-            if name == Template.applicationNameSlot {
-                text += registry.app.name
-            } else if let value = values.last(where: { $0.name == name }) {
-                text += value.value.spokenForm(
+        return fill(template, of: intent, values: values, results: results)
+    }
+
+    /// `text` with each `${name}` replaced by the spoken form of that parameter's or result's value.
+    func fill(_ text: String, of intent: Intent, values: [MatchedParameter], results: [String: ParameterValue])
+        -> String
+    {
+        let filled = DialogText.replacingPlaceholders(in: text) { name in
+            if name == Template.applicationNameSlot { return registry.app.name }
+            if let value = values.last(where: { $0.name == name }) {
+                return value.value.spokenForm(
                     parameter: intent.parameter(named: name), registry: registry, spokenText: value.spokenText)
             }
-            rest = rest[rest.index(after: close)...]
+            if let value = results[name] {
+                let spokenText = if case .string(let text) = value { text } else { "" }
+                return value.spokenForm(
+                    parameter: intent.result(named: name), registry: registry, spokenText: spokenText)
+            }
+            return ""
         }
-        text += rest
-        return Self.tidied(text)
+        return Self.tidied(filled)
     }
 
     /// The text with runs of spaces made one and no space before punctuation or at the ends: what an

@@ -21,6 +21,12 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     case invalidReply(url: String, reason: String)
     /// Too many turns were already with the backend or waiting for it: refused at once, without a call.
     case overloaded(concurrent: Int, queued: Int)
+    /// The matched intent's action gave no reply Siri can speak; the fulfillment error says whether it ran,
+    /// and `Assistant.sentence(for:)` what Siri says.
+    case actionFailed(intent: String, FulfillmentError)
+    /// The turn must run its intent's action, which `Assistant.localAnswer(to:)` never does: call
+    /// `Assistant.answer(_:)`.
+    case actionNeeded(intent: String)
 
     /// What Siri says when a turn could not be answered, whatever the reason.
     public static let userFacingSentence = "Voice Assistant Feature is not working at the moment."
@@ -28,8 +34,8 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     /// True for failures of the fallback backend, as opposed to a bad request or a missing backend.
     public var isBackendFailure: Bool {
         switch self {
-        case .invalidRequest, .noLocalAnswer: return false
-        case .unreachable, .timedOut, .httpStatus, .invalidReply, .overloaded: return true
+        case .invalidRequest, .noLocalAnswer, .actionNeeded: return false
+        case .unreachable, .timedOut, .httpStatus, .invalidReply, .overloaded, .actionFailed: return true
         }
     }
 
@@ -43,6 +49,8 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         case .httpStatus: return "httpStatus"
         case .invalidReply: return "invalidReply"
         case .overloaded: return "overloaded"
+        case .actionFailed: return "actionFailed"
+        case .actionNeeded: return "actionNeeded"
         }
     }
 
@@ -65,6 +73,10 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
         case .overloaded(let concurrent, let queued):
             return
                 "too many turns for the fallback backend: \(concurrent) with it and \(queued) waiting; try again shortly"
+        case .actionFailed(let intent, let error):
+            return "\(intent): \(error.description)"
+        case .actionNeeded(let intent):
+            return "the turn runs \(intent)'s action, which only Assistant.answer(_:) does, with a fulfiller"
         }
     }
 
@@ -72,7 +84,13 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     /// which must not learn internal addresses or read a backend's error page. The log gets `description`.
     public var summary: String {
         switch self {
-        case .invalidRequest, .noLocalAnswer, .overloaded: return description
+        case .invalidRequest, .noLocalAnswer, .overloaded, .actionNeeded: return description
+        case .actionFailed(let intent, let error):
+            switch error {
+            case .notPerformed: return "\(intent): the action did not run"
+            case .outcomeUnknown: return "\(intent): the action may or may not have run"
+            case .invalidReply: return "\(intent): the action's reply is not the contract"
+            }
         case .unreachable: return "the fallback backend could not be reached"
         case .timedOut(_, let seconds): return "the fallback backend did not answer within \(Self.format(seconds)) s"
         case .httpStatus(_, let status, _): return "the fallback backend answered HTTP \(status)"

@@ -11,12 +11,19 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     public var currentQuery: String
     /// Members of the payload beside the contract's two, kept so the fallback receives them too.
     public var otherMembers: JSONObject
+    /// The app's own key for the turn's action (the `idempotency_key` member, or a server's
+    /// `Idempotency-Key` header); nil to derive one from the turn (`actionKey`).
+    public var idempotencyKey: String?
+
+    /// The longest idempotency key accepted: Stripe's limit, and far above a UUID.
+    public static let maximumIdempotencyKeyLength = 255
 
     /// A turn built in code; `otherMembers` starts empty.
     public init(conversationHistory: [ConversationMessage] = [], currentQuery: String) {
         self.conversationHistory = conversationHistory
         self.currentQuery = currentQuery
         self.otherMembers = JSONObject()
+        self.idempotencyKey = nil
     }
 
     /// Reads a payload, strictly: both contract members must be present and of the right kind.
@@ -47,6 +54,35 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         self.conversationHistory = history
         self.currentQuery = queryText
         self.otherMembers = others
+        self.idempotencyKey = nil
+        if let key = object["idempotency_key"] {
+            guard let text = key.stringValue else {
+                throw .invalidRequest("'idempotency_key' must be a string, found \(key.kindName)")
+            }
+            try Self.checkIdempotencyKey(text, from: "'idempotency_key'")
+            self.idempotencyKey = text
+        }
+    }
+
+    /// Checks an app's idempotency key: 1 to 255 visible ASCII characters, since it travels as an HTTP header
+    /// (a line break in it would forge another header).
+    ///
+    /// - Parameter origin: where the key came from, for the message (`'idempotency_key'`, `the Idempotency-Key header`).
+    /// - Throws: `AssistantError.invalidRequest` naming the origin and the rule.
+    public static func checkIdempotencyKey(_ key: String, from origin: String) throws(AssistantError) {
+        guard !key.isEmpty, key.utf8.count <= maximumIdempotencyKeyLength,
+            key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else {
+            throw .invalidRequest(
+                "\(origin) must be 1 to \(maximumIdempotencyKeyLength) visible ASCII characters (no spaces), such as a UUID"
+            )
+        }
+    }
+
+    /// The key the turn's action is sent with: the app's own, else `turn-` and the SHA-256 of the whole
+    /// payload, so that the same turn sent again (a retry) has the same key, and any other turn another.
+    public var actionKey: String {
+        idempotencyKey ?? "turn-" + SHA256.hexDigest(json.compactText.utf8)
     }
 
     /// Reads a payload from JSON text.

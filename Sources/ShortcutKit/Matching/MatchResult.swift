@@ -99,6 +99,12 @@ public struct MatchResult: Sendable, Equatable {
         /// The utterance is longer than `Matcher.maximumUtteranceBytes` or `maximumUtteranceWords`: it
         /// was not read.
         case tooLong
+        /// The assistant only: the turn answers a confirmation question with neither yes nor no, so the
+        /// backend, which reads the whole conversation, decides.
+        case unansweredConfirmation
+        /// The assistant only: the intent's dialog names results of its action, and no fulfiller is
+        /// configured to run it, so the dialog cannot be said without a hole.
+        case needsFulfillment
 
         /// The reason as `--json` writes it.
         public var code: String {
@@ -108,6 +114,8 @@ public struct MatchResult: Sendable, Equatable {
             case .negativePhrase: return "negativePhrase"
             case .belowThreshold: return "belowThreshold"
             case .tooLong: return "tooLong"
+            case .unansweredConfirmation: return "unansweredConfirmation"
+            case .needsFulfillment: return "needsFulfillment"
             }
         }
     }

@@ -55,6 +55,17 @@ extension Registry {
                             return .object(fields)
                         })
                 }
+                if !intent.results.isEmpty {
+                    object["results"] = .array(
+                        intent.results.map { result in
+                            .object(
+                                JSONObject([
+                                    ("name", .string(result.name)), ("type", .string(result.type.description)),
+                                    ("title", .string(result.title)),
+                                ]))
+                        })
+                }
+                if let confirmation = intent.confirmation { object["confirm"] = .string(confirmation) }
                 return .object(object)
             })
         root["shortcuts"] = .array(
@@ -66,6 +77,11 @@ extension Registry {
                 return .object(object)
             })
         if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map(JSON.string)) }
+        let defaults = AssistantSentences()
+        let changed = AssistantSentences.members.filter { sentences[keyPath: $0.path] != defaults[keyPath: $0.path] }
+        if !changed.isEmpty {
+            root["sentences"] = .object(JSONObject(changed.map { ($0.key, .string(sentences[keyPath: $0.path])) }))
+        }
         if !translations.isEmpty {
             var locales = JSONObject()
             for translation in translations {

@@ -138,7 +138,7 @@ struct RegistryDecoder {
             json, at: "", required: ["version", "app", "intents", "shortcuts"],
             optional: [
                 "$schema", "locale", "defaultCurrency", "currencies", "currencySymbols", "fillers", "types",
-                "negativePhrases", "translations", "lint",
+                "negativePhrases", "translations", "lint", "sentences",
             ])
         guard let version = root["version"]?.intValue else {
             throw error("version", "expected the format version as a whole number, such as 1")
@@ -171,6 +171,7 @@ struct RegistryDecoder {
                 throw error(path, "negative phrases cannot name parameters; remove ${\(name)}")
             }
         }
+        registry.sentences = try decodeSentences(root["sentences"])
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
         registry.lintSuppressions = try decodeLint(root["lint"])
         registry.parsedTemplates = templates
@@ -246,7 +247,8 @@ struct RegistryDecoder {
         for (index, element) in try array(json, at: "intents").enumerated() {
             let path = SourceMap.path("intents", index: index)
             let fields = try object(
-                element, at: path, required: ["name"], optional: ["title", "description", "dialog", "parameters"])
+                element, at: path, required: ["name"],
+                optional: ["title", "description", "dialog", "parameters", "results", "confirm"])
             let name = try requiredString(fields["name"], at: path + ".name")
             if let earlier = indexByName[name] {
                 throw error(
@@ -260,28 +262,8 @@ struct RegistryDecoder {
                 let parameterFields = try object(
                     parameterJSON, at: parameterPath, required: ["name", "type"],
                     optional: ["title", "required", "prompt", "allowsNegative"])
-                let parameterName = try requiredString(parameterFields["name"], at: parameterPath + ".name")
-                guard parameterName != Template.applicationNameSlot, Template.isSlotName(parameterName) else {
-                    throw error(
-                        parameterPath + ".name",
-                        "invalid parameter name \"\(parameterName)\"; use letters, digits and '_', starting with a letter, and not \"applicationName\""
-                    )
-                }
-                if parameters.contains(where: { $0.name == parameterName }) {
-                    throw error(parameterPath + ".name", "duplicate parameter name \"\(parameterName)\" in \(name)")
-                }
-                let typeName = try requiredString(parameterFields["type"], at: parameterPath + ".type")
-                let type = ParameterType(registryName: typeName)
-                if case .named(let typeName) = type, !types.contains(where: { $0.name == typeName }) {
-                    let declared = ["string", "integer", "number", "currency"] + types.map(\.name)
-                    var message = "unknown type \"\(typeName)\""
-                    if let suggestion = EditDistance.suggestion(for: typeName, among: declared) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    } else {
-                        message += "; use one of: \(declared.joined(separator: ", "))"
-                    }
-                    throw error(parameterPath + ".type", message)
-                }
+                let (parameterName, type) = try nameAndType(
+                    parameterFields, at: parameterPath, of: name, declared: parameters, types: types)
                 let allowsNegative =
                     try bool(parameterFields["allowsNegative"], at: parameterPath + ".allowsNegative") ?? false
                 if allowsNegative, type != .number, type != .integer {
@@ -298,18 +280,71 @@ struct RegistryDecoder {
                         prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
                         allowsNegative: allowsNegative))
             }
+            var results: [Parameter] = []
+            for (resultIndex, resultJSON) in try array(fields["results"], at: path + ".results").enumerated() {
+                let resultPath = SourceMap.path(path + ".results", index: resultIndex)
+                let resultFields = try object(
+                    resultJSON, at: resultPath, required: ["name", "type"], optional: ["title"])
+                let (resultName, type) = try nameAndType(
+                    resultFields, at: resultPath, of: name, declared: parameters + results, types: types)
+                results.append(
+                    Parameter(
+                        name: resultName, type: type,
+                        title: try string(resultFields["title"], at: resultPath + ".title") ?? resultName))
+            }
             let dialog = try string(fields["dialog"], at: path + ".dialog")
             if let dialog {
-                try checkPlaceholders(of: dialog, at: path + ".dialog", intent: name, parameters: parameters)
+                try checkPlaceholders(
+                    of: dialog, at: path + ".dialog", what: "dialog", intent: name, values: parameters + results)
+            }
+            let confirmation = try string(fields["confirm"], at: path + ".confirm")
+            if let confirmation {
+                if confirmation.isBlank {
+                    throw error(path + ".confirm", "must not be empty; write the question Siri asks, or remove it")
+                }
+                try checkPlaceholders(
+                    of: confirmation, at: path + ".confirm", what: "confirmation", intent: name, values: parameters)
             }
             indexByName[name] = intents.count
             intents.append(
                 Intent(
                     name: name, title: try string(fields["title"], at: path + ".title") ?? name,
                     description: try string(fields["description"], at: path + ".description"),
-                    dialog: dialog, parameters: parameters))
+                    dialog: dialog, parameters: parameters, results: results, confirmation: confirmation))
         }
         return intents
+    }
+
+    /// A parameter's or result's `name` and `type`: a name that a slot can hold and the intent does not
+    /// declare yet, and a built-in or declared type.
+    private func nameAndType(
+        _ fields: JSONObject, at path: String, of intent: String, declared: [Parameter],
+        types: [ParameterTypeDefinition]
+    ) throws(RegistryError) -> (String, ParameterType) {
+        let name = try requiredString(fields["name"], at: path + ".name")
+        guard name != Template.applicationNameSlot, Template.isSlotName(name) else {
+            throw error(
+                path + ".name",
+                "invalid name \"\(name)\"; use letters, digits and '_', starting with a letter, and not \"applicationName\""
+            )
+        }
+        if declared.contains(where: { $0.name == name }) {
+            throw error(
+                path + ".name", "duplicate name \"\(name)\" in \(intent): parameters and results share one namespace")
+        }
+        let typeName = try requiredString(fields["type"], at: path + ".type")
+        let type = ParameterType(registryName: typeName)
+        if case .named(let typeName) = type, !types.contains(where: { $0.name == typeName }) {
+            let known = ["string", "integer", "number", "currency"] + types.map(\.name)
+            var message = "unknown type \"\(typeName)\""
+            if let suggestion = EditDistance.suggestion(for: typeName, among: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; use one of: \(known.joined(separator: ", "))"
+            }
+            throw error(path + ".type", message)
+        }
+        return (name, type)
     }
 
     private mutating func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {

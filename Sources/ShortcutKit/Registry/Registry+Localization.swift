@@ -49,12 +49,17 @@ extension Registry {
         for intentIndex in result.intents.indices {
             var intent = result.intents[intentIndex]
             intent.dialog = intent.dialog.map { translation.sentence(for: $0) ?? $0 }
+            intent.confirmation = intent.confirmation.map { translation.sentence(for: $0) ?? $0 }
             for parameterIndex in intent.parameters.indices {
                 intent.parameters[parameterIndex].prompt = intent.parameters[parameterIndex].prompt.map {
                     translation.sentence(for: $0) ?? $0
                 }
             }
             result.intents[intentIndex] = intent
+        }
+        for (_, path) in AssistantSentences.members {
+            result.sentences[keyPath: path] =
+                translation.sentence(for: sentences[keyPath: path]) ?? sentences[keyPath: path]
         }
         result.fillers = translation.fillers
         result.translations = []

@@ -34,6 +34,9 @@ public struct Registry: Sendable {
     public var translations: [Translation] = []
     /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
     public var lintSuppressions: [LintSuppression] = []
+    /// What Siri says when a conversation ends without the intent's own dialog: a cancelled
+    /// confirmation, an action that failed or whose outcome is unknown.
+    public var sentences = AssistantSentences()
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
     package var sourceMap: SourceMap
@@ -85,7 +88,7 @@ extension Registry: Equatable {
             && lhs.fillers == rhs.fillers
             && lhs.types == rhs.types && lhs.intents == rhs.intents && lhs.shortcuts == rhs.shortcuts
             && lhs.negativePhrases == rhs.negativePhrases && lhs.translations == rhs.translations
-            && lhs.lintSuppressions == rhs.lintSuppressions
+            && lhs.lintSuppressions == rhs.lintSuppressions && lhs.sentences == rhs.sentences
     }
 }
 
@@ -114,25 +117,41 @@ public struct Intent: Sendable, Equatable {
     public var title: String
     /// What the intent does, for the Shortcuts app; not used for matching.
     public var description: String?
-    /// What Siri says when the intent runs; `${parameter}` placeholders are filled with spoken values.
+    /// What Siri says when the intent has run; `${name}` placeholders are filled with spoken values of its
+    /// parameters and of its results.
     public var dialog: String?
     /// The intent's inputs, in declaration order: the order a match lists its values in.
     public var parameters: [Parameter]
+    /// The values the intent's action answers with (`{"result": {"balance": …}}`), by name and type, which
+    /// its dialog may name ("Your balance is ${balance}."). Every one is required of an action's reply, so
+    /// Siri never says a sentence with a hole. Only `name`, `type` and `title` of each are used.
+    public var results: [Parameter]
+    /// The question Siri asks before the action runs ("Send ${amount} to ${recipient}?"), like an intent's
+    /// `requestConfirmation`; it may name parameters, not results. `nil` for an intent that acts at once.
+    public var confirmation: String?
 
-    /// An intent; dialog and parameters are optional, as in an `AppIntent`.
+    /// An intent; dialog, parameters, results and a confirmation are optional, as in an `AppIntent`.
     public init(
-        name: String, title: String, description: String? = nil, dialog: String? = nil, parameters: [Parameter] = []
+        name: String, title: String, description: String? = nil, dialog: String? = nil, parameters: [Parameter] = [],
+        results: [Parameter] = [], confirmation: String? = nil
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.dialog = dialog
         self.parameters = parameters
+        self.results = results
+        self.confirmation = confirmation
     }
 
     /// The parameter of that name, if the intent declares one.
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
+    }
+
+    /// The declared result of that name, if the intent declares one.
+    public func result(named name: String) -> Parameter? {
+        results.first { $0.name == name }
     }
 }
 

@@ -37,30 +37,50 @@ extension RegistryDecoder {
         return suppressions
     }
 
-    /// Checks that every `${name}` of an intent's dialog is one of its parameters (or the app's name):
-    /// Siri would otherwise say "Timer set for minutes." with the value left out. The error points at the
-    /// `dialog` key, since a member's place is its key's.
-    func checkPlaceholders(of dialog: String, at path: String, intent: String, parameters: [Parameter])
+    /// Checks that every `${name}` of an intent's dialog or confirmation is one of `values` (its parameters,
+    /// and for a dialog its results) or the app's name: Siri would otherwise say "Timer set for minutes."
+    /// with the value left out. The error points at the key, since a member's place is its key's.
+    func checkPlaceholders(of text: String, at path: String, what: String, intent: String, values: [Parameter])
         throws(RegistryError)
     {
-        let names = parameters.map(\.name) + [Template.applicationNameSlot]
-        var rest = dialog[...]
+        let names = values.map(\.name) + [Template.applicationNameSlot]
+        var rest = text[...]
         while let open = rest.range(of: "${") {
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
-                throw error(path, "unclosed placeholder in the dialog; write ${name} with a closing brace")
+                throw error(path, "unclosed placeholder in the \(what); write ${name} with a closing brace")
             }
             let name = String(rest[open.upperBound..<close])
             if !names.contains(name) {
+                let kinds = what == "dialog" ? "parameters and results" : "parameters"
                 let available =
-                    parameters.isEmpty
-                    ? "it has no parameters" : "its parameters: " + parameters.map(\.name).joined(separator: ", ")
-                var message = "unknown placeholder ${\(name)} in \(intent)'s dialog; \(available)"
+                    values.isEmpty
+                    ? "it has no \(kinds)" : "its \(kinds): " + values.map(\.name).joined(separator: ", ")
+                var message = "unknown placeholder ${\(name)} in \(intent)'s \(what); \(available)"
                 if let suggestion = EditDistance.suggestion(for: name, among: names) {
                     message += "; did you mean ${\(suggestion)}?"
+                } else if what == "dialog" {
+                    message += "; declare a value the action answers with in \"results\""
                 }
                 throw error(path, message)
             }
             rest = rest[rest.index(after: close)...]
         }
+    }
+
+    /// Reads `"sentences": {"cancelled", "actionFailed", "outcomeUnknown"}`; each is optional.
+    func decodeSentences(_ json: JSON?) throws(RegistryError) -> AssistantSentences {
+        var sentences = AssistantSentences()
+        guard let json else { return sentences }
+        let keys = AssistantSentences.members.map(\.key)
+        let fields = try object(json, at: "sentences", required: [], optional: keys)
+        for (key, path) in AssistantSentences.members {
+            guard let text = try string(fields[key], at: "sentences." + key) else { continue }
+            if text.isBlank { throw error("sentences." + key, "must not be empty; write what Siri says") }
+            if let name = DialogText.placeholders(in: text).first(where: { $0 != Template.applicationNameSlot }) {
+                throw error("sentences." + key, "unknown placeholder ${\(name)}; these sentences name no values")
+            }
+            sentences[keyPath: path] = text
+        }
+        return sentences
     }
 }

@@ -77,29 +77,20 @@ extension RegistryDecoder {
     func decodeSentence(_ text: String, source: String, at path: String, registry: Registry) throws(RegistryError)
         -> Translation.Sentence
     {
-        let sources = registry.intents.flatMap { [$0.dialog] + $0.parameters.map(\.prompt) }.compactMap { $0 }
+        let sources =
+            registry.intents.flatMap { [$0.dialog, $0.confirmation] + $0.parameters.map(\.prompt) }.compactMap { $0 }
+            + registry.sentences.all
         try checkTranslationKey(
             source, among: sources, at: path,
-            "is not a phrase, dialog or prompt of this registry; a translation's key is the source text exactly as "
-                + "written")
-        let allowed = Set(Self.placeholders(in: source) + [Template.applicationNameSlot])
-        for name in Self.placeholders(in: text) where !allowed.contains(name) {
+            "is not a phrase, dialog, confirmation, prompt or sentence of this registry; a translation's key is the "
+                + "source text exactly as written")
+        let allowed = Set(DialogText.placeholders(in: source) + [Template.applicationNameSlot])
+        for name in DialogText.placeholders(in: text) where !allowed.contains(name) {
             throw error(
                 path,
                 "unknown placeholder ${\(name)}; the source text uses: \(allowed.sorted().joined(separator: ", "))")
         }
         return Translation.Sentence(source: source, text: text)
-    }
-
-    /// The `${name}` placeholders of a dialog, in order.
-    static func placeholders(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = text[...]
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            names.append(String(rest[open.upperBound..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
     }
 
     /// Throws unless `key` is one of `sources`, with the closest source as a "did you mean".

@@ -18,20 +18,8 @@ import Testing
             "load 20 dollars into VillagePay", "Loading $20.00 into your wallet.", "LoadFundsIntent",
             #"{"amount":{"amount":20,"currency":"USD"}}"#
         ),
-        (
-            "Hey Siri, check my savings balance in Village Pay please", "Here is your savings balance.",
-            "CheckBalanceIntent", #"{"account":"savings"}"#
-        ),
-        ("check my balance", "Here is your balance.", "CheckBalanceIntent", "{}"),
-        (
-            "send $15.50 to Jonas with VillagePay", "Sending $15.50 to Jonas Weber.", "TransferMoneyIntent",
-            #"{"recipient":"contact-jonas","amount":{"amount":15.5,"currency":"USD"}}"#
-        ),
-        (
-            "send 12 euros to amara", "Sending €12.00 to Amara Okafor.", "TransferMoneyIntent",
-            #"{"recipient":"contact-amara","amount":{"amount":12,"currency":"EUR"}}"#
-        ),
-        ("pay my water bill", "Paying your water bill.", "PayBillIntent", #"{"biller":"water"}"#),
+        ("Hey Siri, track my package in Village Pay please", "Here is where your item is.", "TrackItemIntent", "{}"),
+        ("read my pulse", "Here is your heart rate.", "ReadHealthDataIntent", #"{"metric":"heartRate"}"#),
         (
             "buy three movie tickets with VillagePay", "Buying 3 movie tickets.", "BuyMovieTicketsIntent",
             #"{"tickets":3}"#
@@ -55,6 +43,49 @@ import Testing
         #expect(response.intent == intent)
         #expect(JSON.object(response.parameters ?? JSONObject()).compactText == parameters)
         #expect(backend.callCount == 0)
+    }
+
+    @Test(arguments: [
+        (
+            "send $15.50 to Jonas with VillagePay", "Send $15.50 to Jonas Weber?", "TransferMoneyIntent",
+            #"{"recipient":"contact-jonas","amount":{"amount":15.5,"currency":"USD"}}"#
+        ),
+        (
+            "send 12 euros to amara", "Send €12.00 to Amara Okafor?", "TransferMoneyIntent",
+            #"{"recipient":"contact-amara","amount":{"amount":12,"currency":"EUR"}}"#
+        ),
+        ("pay my water bill", "Pay your water bill?", "PayBillIntent", #"{"biller":"water"}"#),
+    ])
+    func anIntentThatConfirmsAsksItsQuestionLocallyAndActsOnNothing(
+        query: String, question: String, intent: String, parameters: String
+    ) async throws {
+        let backend = try FakeBackend()
+        defer { backend.stop() }
+        let fulfiller = RecordingFulfiller()
+        let assistant = Assistant(
+            matcher: shippedMatcher, fallback: FallbackClient(url: backend.url), fulfiller: fulfiller)
+        let response = try await assistant.answer(Self.request([], query))
+        #expect(response.sentenceSiriShouldSay == question)
+        #expect(response.continueConversation == true)
+        #expect(response.source == .local)
+        #expect(response.intent == intent)
+        #expect(JSON.object(response.parameters ?? JSONObject()).compactText == parameters)
+        #expect(backend.callCount == 0)
+        #expect(fulfiller.actions.isEmpty)
+    }
+
+    @Test(arguments: ["check my balance", "Hey Siri, check my savings balance in Village Pay please"])
+    func withoutAFulfillerADialogThatNamesResultsGoesToTheBackend(query: String) async throws {
+        let backend = try FakeBackend()
+        defer { backend.stop() }
+        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
+        let response = try await assistant.answer(Self.request([], query))
+        #expect(response.sentenceSiriShouldSay == "LLM heard: \(query)")
+        #expect(response.source == .llm)
+        #expect(backend.callCount == 1)
+        #expect(throws: AssistantError.noLocalAnswer(reason: .needsFulfillment)) {
+            try Assistant(matcher: shippedMatcher).localAnswer(to: Self.request([], query))
+        }
     }
 
     @Test(arguments: [
@@ -99,7 +130,7 @@ import Testing
                     (.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?"),
                     (.user, "Jonas"), (.assistant, "How much would you like to send?"),
                 ], "30 bucks please",
-                "Sending $30.00 to Jonas Weber.", false
+                "Send $30.00 to Jonas Weber?", true
             ),
             (
                 [(.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?")], "Li Wei",
@@ -112,7 +143,7 @@ import Testing
             (
                 [(.user, "pay a bill in VillagePay"), (.assistant, "Which bill would you like to pay?")],
                 "water please",
-                "Paying your water bill.", false
+                "Pay your water bill?", true
             ),
             ([(.user, "buy movie tickets"), (.assistant, "how much tickets")], "four", nil, false),
             (

@@ -47,7 +47,7 @@ import Testing
             currentQuery: "check my savings balanse")
         request.otherMembers["deviceId"] = "abc"
         _ = try await assistant.answer(request)
-        _ = try await assistant.answer(VoiceAssistantRequest(currentQuery: "check my balance"))
+        _ = try await assistant.answer(VoiceAssistantRequest(currentQuery: "track my order"))
         let logged = lines.all
         try #require(logged.count == 1)
         let json = try JSON(parsing: logged[0])

@@ -109,7 +109,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"de": {"Loading": "Lade."}}"#, #"translations.de.Loading"#, "not a phrase, dialog or prompt"),
+        (
+            #"{"de": {"Loading": "Lade."}}"#, #"translations.de.Loading"#,
+            "not a phrase, dialog, confirmation, prompt or sentence"
+        ),
         (
             #"{"de": {"Loading ${amount}.": "Ich lade ${betrag}."}}"#, #"translations.de["Loading ${amount}."]"#,
             "unknown placeholder ${betrag}"

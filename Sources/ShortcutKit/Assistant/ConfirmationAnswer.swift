@@ -1,0 +1,112 @@
+/// A person's answer to a confirmation question: yes, no, or neither.
+///
+/// Read strictly, as the whole reply: the reply, without courtesy words at its ends ("please", "thanks"),
+/// must be one or more of the locale's yes forms ("yes", "yes please", "do it", "yes, go ahead") or one or
+/// more of its no forms ("no", "cancel", "no, stop"). Anything else ("yes, but make it thirty", "what?",
+/// a new request) is neither, and goes to the backend, which reads the whole conversation: a money-moving
+/// action runs only on an unmistakable yes.
+enum ConfirmationAnswer: Equatable {
+    case yes
+    case no
+
+    /// The answer `text` gives in `locale` (a BCP 47 code; its language decides), or nil for neither.
+    init?(_ text: String, locale: String) {
+        let table = Self.table(for: locale)
+        var words = Tokenizer.words(of: text)[...]
+        while let courtesy = table.courtesy.first(where: { words.starts(with: $0) }) {
+            words.removeFirst(courtesy.count)
+        }
+        while let courtesy = table.courtesy.first(where: { words.reversed().starts(with: $0.reversed()) }) {
+            words.removeLast(courtesy.count)
+        }
+        guard !words.isEmpty else { return nil }
+        if Self.isSequence(words, of: table.yes) {
+            self = .yes
+        } else if Self.isSequence(words, of: table.no) {
+            self = .no
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether `words` is made of `forms` end to end (longest form first at each place).
+    private static func isSequence(_ words: ArraySlice<String>, of forms: [[String]]) -> Bool {
+        var rest = words
+        while !rest.isEmpty {
+            guard let form = forms.first(where: { rest.starts(with: $0) }) else { return false }
+            rest.removeFirst(form.count)
+        }
+        return true
+    }
+
+    /// One language's words, tokenized as utterances are, longest form first.
+    struct Table {
+        var yes: [[String]]
+        var no: [[String]]
+        var courtesy: [[String]]
+
+        init(yes: [String], no: [String], courtesy: [String]) {
+            func forms(_ texts: [String]) -> [[String]] {
+                texts.map(Tokenizer.words(of:)).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+            }
+            self.yes = forms(yes)
+            self.no = forms(no)
+            self.courtesy = forms(courtesy)
+        }
+    }
+
+    /// The table of `locale`'s language; English for a language without one.
+    static func table(for locale: String) -> Table {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return tables[language.lowercased()] ?? tables["en"]!
+    }
+
+    /// The languages the shipped registries speak. Written as people say them; the tokenizer folds case,
+    /// accents and apostrophes ("sí" is "si", "don't" is "do not").
+    static let tables: [String: Table] = [
+        "en": Table(
+            yes: [
+                "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "confirmed", "correct", "do it",
+                "go ahead", "go for it", "please do", "that's right", "right", "absolutely", "of course", "send it",
+                "pay it", "yes please",
+            ],
+            no: [
+                "no", "nope", "nah", "cancel", "cancel it", "stop", "don't", "do not", "don't do it", "abort",
+                "never mind", "nevermind", "forget it", "no thanks", "not now",
+            ],
+            courtesy: ["please", "thanks", "thank you"]),
+        "de": Table(
+            yes: [
+                "ja", "jawohl", "genau", "richtig", "ok", "okay", "bestätigen", "bestätige", "mach das", "mach es",
+                "los", "ja bitte", "gerne", "natürlich", "klar",
+            ],
+            no: [
+                "nein", "nee", "abbrechen", "abbruch", "stopp", "halt", "lass es", "lieber nicht", "nicht",
+                "nein danke",
+            ],
+            courtesy: ["bitte", "danke"]),
+        "fr": Table(
+            yes: [
+                "oui", "ouais", "d'accord", "ok", "okay", "confirme", "confirmer", "vas-y", "allez-y", "c'est ça",
+                "exactement", "bien sûr", "oui s'il te plaît", "oui s'il vous plaît",
+            ],
+            no: [
+                "non", "annule", "annuler", "arrête", "arrêter", "stop", "laisse tomber", "non merci", "pas maintenant",
+            ],
+            courtesy: ["s'il te plaît", "s'il vous plaît", "merci"]),
+        "es": Table(
+            yes: [
+                "sí", "si", "claro", "vale", "ok", "okay", "de acuerdo", "confirma", "confirmar", "hazlo", "adelante",
+                "correcto", "por supuesto", "sí por favor",
+            ],
+            no: ["no", "cancela", "cancelar", "para", "detente", "déjalo", "no gracias", "ahora no"],
+            courtesy: ["por favor", "gracias"]),
+        "pt": Table(
+            yes: [
+                "sim", "claro", "ok", "okay", "confirma", "confirmar", "pode", "pode ser", "faz isso", "faça isso",
+                "correto", "com certeza", "sim por favor",
+            ],
+            no: ["não", "cancela", "cancelar", "para", "pare", "deixa", "deixa pra lá", "não obrigado", "agora não"],
+            courtesy: ["por favor", "obrigado", "obrigada"]),
+    ]
+}
