@@ -6,12 +6,10 @@ import Testing
 /// A local answer that acts: results in the dialog, confirmation, idempotency, and what is said when an
 /// action fails, against the shipped registry and an in-process fulfiller.
 @Suite struct AssistantFulfillmentTests {
-    typealias Turn = (role: ConversationMessage.Role, content: String)
+    typealias Turn = AssistantTests.Turn
 
     static func request(_ history: [Turn], _ query: String) -> VoiceAssistantRequest {
-        VoiceAssistantRequest(
-            conversationHistory: history.map { ConversationMessage(role: $0.role, content: $0.content) },
-            currentQuery: query)
+        AssistantTests.request(history, query)
     }
 
     static func assistant(_ fulfiller: RecordingFulfiller, backend: FakeBackend? = nil) -> Assistant {
