@@ -1,3 +1,5 @@
+import Foundation
+
 extension Assistant {
     /// Runs a pending action once and says its outcome.
     ///
@@ -9,7 +11,8 @@ extension Assistant {
         guard let fulfiller else { throw .actionNeeded(intent: pending.intent.name) }
         let intent = pending.intent
         let action = IntentAction(
-            intent: intent.name, parameters: pending.parameters, turn: turn, idempotencyKey: turn.actionKey)
+            intent: intent.name, parameters: pending.parameters, turn: turn,
+            idempotencyKey: turn.idempotencyKey ?? Self.newIdempotencyKey())
         let reply: ActionReply
         do {
             reply = try await fulfiller.fulfill(action)
@@ -45,6 +48,13 @@ extension Assistant {
         response.intent = intent.name
         response.parameters = pending.parameters
         return response
+    }
+
+    /// A key for a turn whose app sent none: unique to this turn, so that two requests alike in every word
+    /// (two "load twenty dollars" on two days) are two actions. The app's own retries are told apart
+    /// from new requests only by the app's own key.
+    static func newIdempotencyKey() -> String {
+        "turn-" + UUID().uuidString.lowercased()
     }
 
     /// The reply's values of every result the intent declares, each of its declared type.

@@ -12,7 +12,7 @@ public struct IntentAction: Sendable, Equatable {
     /// The turn that asked for the action, as the app sent it.
     public var turn: VoiceAssistantRequest
     /// The key the backend deduplicates on, so that one turn moves money once however often it arrives:
-    /// the app's own (`VoiceAssistantRequest.idempotencyKey`) or one derived from the turn.
+    /// the app's own (`VoiceAssistantRequest.idempotencyKey`), else one made for this turn alone.
     public var idempotencyKey: String
 
     /// An action, as the assistant makes it; public so that tests and fakes can build the one they expect.

@@ -12,7 +12,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     /// Members of the payload beside the contract's two, kept so the fallback receives them too.
     public var otherMembers: JSONObject
     /// The app's own key for the turn's action (the `idempotency_key` member, or a server's
-    /// `Idempotency-Key` header); nil to derive one from the turn (`actionKey`).
+    /// `Idempotency-Key` header); nil for a key made for this turn alone.
     public var idempotencyKey: String?
 
     /// The longest idempotency key accepted: Stripe's limit, and far above a UUID.
@@ -77,12 +77,6 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
                 "\(origin) must be 1 to \(maximumIdempotencyKeyLength) visible ASCII characters (no spaces), such as a UUID"
             )
         }
-    }
-
-    /// The key the turn's action is sent with: the app's own, else `turn-` and the SHA-256 of the whole
-    /// payload, so that the same turn sent again (a retry) has the same key, and any other turn another.
-    public var actionKey: String {
-        idempotencyKey ?? "turn-" + SHA256.hexDigest(json.compactText.utf8)
     }
 
     /// Reads a payload from JSON text.

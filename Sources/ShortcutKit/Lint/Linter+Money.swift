@@ -16,7 +16,8 @@ extension Linter {
         return findings
     }
 
-    /// `missing-translation`: each dialog and prompt a translation leaves in the source language.
+    /// `missing-translation`: each dialog, confirmation and prompt (and the cancel sentence, where an intent
+    /// confirms) a translation leaves in the source language.
     func sentenceFindings(_ registry: Registry, _ translation: Translation) -> [Finding] {
         var findings: [Finding] = []
         func check(_ text: String?, at path: String, what: String) {
@@ -32,10 +33,15 @@ extension Linter {
         for (intentIndex, intent) in registry.intents.enumerated() {
             let intentPath = SourceMap.path("intents", index: intentIndex)
             check(intent.dialog, at: intentPath + ".dialog", what: "dialog")
+            check(intent.confirmation, at: intentPath + ".confirm", what: "confirmation")
             for (parameterIndex, parameter) in intent.parameters.enumerated() {
                 let parameterPath = SourceMap.path(intentPath + ".parameters", index: parameterIndex)
                 check(parameter.prompt, at: parameterPath + ".prompt", what: "prompt")
             }
+        }
+        // The cancel sentence is said only after a confirmation, so only a registry that confirms needs it.
+        if registry.intents.contains(where: { $0.confirmation != nil }) {
+            check(registry.sentences.cancelled, at: "sentences.cancelled", what: "sentence")
         }
         return findings
     }

@@ -18,8 +18,17 @@ import Testing
     }
 
     @Test func roundTripsThroughItsJSON() throws {
-        let registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        var registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
         #expect(try Registry(jsonText: registry.json().prettyText) == registry)
+        #expect(registry.intent(named: "CheckBalanceIntent")?.results.map(\.name) == ["balance"])
+        #expect(registry.intent(named: "TransferMoneyIntent")?.confirmation == "Send ${amount} to ${recipient}?")
+        // A changed sentence would leave its German translation's key behind: the translations go first.
+        registry.translations = []
+        registry.sentences.cancelled = "Alright, nothing was sent."
+        let reread = try Registry(jsonText: registry.json().prettyText)
+        #expect(reread == registry)
+        #expect(reread.sentences.cancelled == "Alright, nothing was sent.")
+        #expect(reread.sentences.outcomeUnknown == AssistantSentences.defaultOutcomeUnknown)
     }
 
     static let valid = """
@@ -73,6 +82,40 @@ import Testing
             "test.json: app.name: expected a string, found a number"
         ),
         ("\"version\": 1,", "\"version\": 1,,", "test.json: invalid JSON: expected a string key in quotes"),
+        // Results, confirmations and sentences.
+        (
+            #"[{"name": "amount", "type": "currency"}]"#,
+            #"[{"name": "amount", "type": "currency"}], "dialog": "Now ${balance}.""#,
+            "test.json: intents[0].dialog: unknown placeholder ${balance} in LoadFundsIntent's dialog; its parameters and results: amount; declare a value the action answers with in \"results\""
+        ),
+        (
+            #"[{"name": "amount", "type": "currency"}]"#,
+            #"[{"name": "amount", "type": "currency"}], "results": [{"name": "balance", "type": "currency"}], "confirm": "Load ${amount}? You have ${balance}.""#,
+            "test.json: intents[0].confirm: unknown placeholder ${balance} in LoadFundsIntent's confirmation; its parameters: amount"
+        ),
+        (
+            #"[{"name": "amount", "type": "currency"}]"#,
+            #"[{"name": "amount", "type": "currency"}], "results": [{"name": "amount", "type": "currency"}]"#,
+            "test.json: intents[0].results[0].name: duplicate name \"amount\" in LoadFundsIntent: parameters and results share one namespace"
+        ),
+        (
+            #"[{"name": "amount", "type": "currency"}]"#,
+            #"[{"name": "amount", "type": "currency"}], "results": [{"name": "balance", "type": "Cash"}]"#,
+            #"test.json: intents[0].results[0].type: unknown type "Cash"; use one of: string, integer, number, currency"#
+        ),
+        (
+            #"[{"name": "amount", "type": "currency"}]"#,
+            #"[{"name": "amount", "type": "currency"}], "confirm": " ""#,
+            "test.json: intents[0].confirm: must not be empty; write the question Siri asks, or remove it"
+        ),
+        (
+            "\"version\": 1,", #""version": 1, "sentences": {"canceled": "Ok."},"#,
+            #"test.json: sentences.canceled: unknown key "canceled"; did you mean "cancelled"?"#
+        ),
+        (
+            "\"version\": 1,", #""version": 1, "sentences": {"outcomeUnknown": "Did ${amount} go?"},"#,
+            "test.json: sentences.outcomeUnknown: unknown placeholder ${amount}; these sentences name no values"
+        ),
     ])
     func reportsErrorsWithTheirPlace(_ original: String, _ replacement: String, _ firstLine: String) {
         let text = Self.valid.replacingOccurrences(of: original, with: replacement)
