@@ -82,6 +82,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("stdin", { MatchBenchmark.runStream(registryPath: registryPath) }),
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
+    ("fulfillment", { FulfillmentBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
     ("json", { JSONBenchmark.run(registryPath: registryPath) }),
     (
