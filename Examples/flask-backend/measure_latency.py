@@ -16,6 +16,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -70,8 +71,9 @@ def main() -> None:
     binary, registry = sys.argv[1], sys.argv[2]
     here = os.path.dirname(os.path.abspath(__file__))
     flask_port = free_port()
+    wallet = tempfile.TemporaryDirectory()
     environment = dict(os.environ, SHORTCUTS_BIN=binary, SHORTCUTS_REGISTRY=registry, PORT=str(flask_port),
-                       PYTHONDONTWRITEBYTECODE="1")
+                       WALLET_DATABASE=os.path.join(wallet.name, "wallet.sqlite3"), PYTHONDONTWRITEBYTECODE="1")
     flask = subprocess.Popen([sys.executable, os.path.join(here, "app.py")], env=environment,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     serve = subprocess.Popen([binary, "serve", "--registry", registry, "--port", "0", "--fallback",
@@ -104,6 +106,7 @@ def main() -> None:
         flask.terminate()
         serve.wait(timeout=10)
         flask.wait(timeout=10)
+        wallet.cleanup()
 
 
 if __name__ == "__main__":
