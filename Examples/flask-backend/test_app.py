@@ -364,6 +364,7 @@ def test_coprocess_a_transfer_asks_then_moves_once_on_yes(wallet, coprocess):
     assert first == second
     assert first[1]["sentenceSiriShouldSay"] == "Sending $20.00 to Amara Okafor."
     assert wallet.transfers() == [("contact-amara", 2000)]
+    assert wallet.sql("SELECT key FROM idempotency_keys") == [("app-turn-1",)]  # the app's key reached the wallet
     assert wallet.llm.payloads == []
 
 
