@@ -31,6 +31,7 @@ schema on start), SHORTCUTS_BIN (the built `shortcuts` binary), SHORTCUTS_REGIST
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 from contextlib import closing
@@ -44,6 +45,7 @@ from shortcuts_coprocess import ShortcutsCoprocess, ShortcutsError
 USER_FACING_ERROR = "Voice Assistant Feature is not working at the moment."
 CURRENCY = "USD"
 MAXIMUM_KEY_LENGTH = 255
+MAXIMUM_CENTS = 100_000_000  # $1,000,000: more is refused, never overflows SQLite's 64-bit integers
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS accounts (
@@ -157,13 +159,16 @@ def amount_in_cents(parameters: dict[str, Any], refusal_for_currency: str) -> in
     if not isinstance(amount, dict):
         raise BadAction("'amount' must be {\"amount\": NUMBER, \"currency\": CODE}")
     value, currency = amount.get("amount"), amount.get("currency")
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not isinstance(currency, str):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not isinstance(currency, str):
         raise BadAction("'amount' must be {\"amount\": NUMBER, \"currency\": CODE}")
     if currency != CURRENCY:
         raise Refusal(422, refusal_for_currency)
     cents = Decimal(str(value)) * 100
     if cents <= 0 or cents != cents.to_integral_value():
         raise Refusal(422, "I can only move whole cents, and more than nothing.")
+    if cents > MAXIMUM_CENTS:
+        raise Refusal(422, f"I can move at most {dollars(MAXIMUM_CENTS)} at once.")
     return int(cents)
 
 
@@ -178,6 +183,8 @@ def debit_wallet(db: sqlite3.Connection, cents: int, purpose: str) -> int:
 
 def check_balance(db: sqlite3.Connection, parameters: dict[str, Any], key: str) -> dict[str, Any]:
     account = parameters.get("account", "wallet")
+    if not isinstance(account, str):
+        raise BadAction("'account' must be an account's name")
     row = db.execute("SELECT balance_cents FROM accounts WHERE name = ?", (account,)).fetchone()
     if row is None:
         raise Refusal(422, "You don't have an account by that name.")
@@ -205,6 +212,8 @@ def transfer_money(db: sqlite3.Connection, parameters: dict[str, Any], key: str)
 
 def pay_bill(db: sqlite3.Connection, parameters: dict[str, Any], key: str) -> dict[str, Any]:
     biller = parameters.get("biller")
+    if not isinstance(biller, str):
+        raise BadAction("'biller' must be a biller's name")
     row = db.execute("SELECT amount_cents FROM bills WHERE biller = ?", (biller,)).fetchone()
     if row is None:
         raise Refusal(422, f"You have no {biller} bill to pay.")
@@ -296,8 +305,9 @@ def create_app(
     - shortcuts: the co-process /api/voice-assistant consults first; it can also be set later as
       `app.config["SHORTCUTS"]`, once the app's own /api/actions URL is known. None: every turn goes to
       the LLM.
-    - after_commit: called with the intent and key after an action's transaction committed, before the
-      reply is sent (tests hold a reply there to play a backend that answers too late).
+    - after_commit: called with the intent and key once an action's transaction has ended (committed, or
+      found the key's stored reply), before the reply is sent; tests hold a reply there to play a
+      backend that answers too late.
     """
     create_database(database)
     intents = registered_intents(registry)

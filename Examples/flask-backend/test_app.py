@@ -296,12 +296,17 @@ def test_an_action_without_an_idempotency_key_is_400_and_runs_nothing(wallet):
     assert wallet.balance() == 10000
 
 
-@pytest.mark.parametrize(
-    "body", [{"intent": "FlyToTheMoonIntent", "parameters": {}}, {"intent": "LoadFundsIntent"}, [1]])
-def test_an_unknown_intent_or_a_body_that_is_not_an_action_is_400(wallet, body):
+@pytest.mark.parametrize("body", [
+    {"intent": "FlyToTheMoonIntent", "parameters": {}},
+    {"intent": "LoadFundsIntent"},
+    {"intent": "TransferMoneyIntent", "parameters": {"recipient": "contact-li", "amount": "lots"}},
+    [1],
+])
+def test_an_unknown_intent_or_a_body_that_is_not_an_action_is_400_and_runs_nothing(wallet, body):
     status, answer = post(f"{wallet.url}/api/actions", body, {"Idempotency-Key": "key-1"})
     assert status == 400 and "error" in answer
     assert wallet.sql("SELECT count(*) FROM idempotency_keys") == [(0,)]
+    assert wallet.balance() == 10000
 
 
 def test_another_registered_intent_answers_an_empty_result(wallet):
@@ -312,6 +317,17 @@ def test_loading_another_currency_is_refused_with_a_sentence(wallet):
     status, answer = action(wallet, "LoadFundsIntent", {"amount": {"amount": 20, "currency": "EUR"}})
     assert status == 422
     assert answer == {"error": {"sentenceSiriShouldSay": "I can only load US dollars into your wallet."}}
+    assert wallet.balance() == 10000
+
+
+@pytest.mark.parametrize("amount, sentence", [
+    (0.001, "I can only move whole cents, and more than nothing."),
+    (0, "I can only move whole cents, and more than nothing."),
+    (1e300, "I can move at most $1,000,000.00 at once."),
+])
+def test_an_amount_the_wallet_cannot_hold_is_refused_with_a_sentence(wallet, amount, sentence):
+    status, answer = action(wallet, "LoadFundsIntent", {"amount": {"amount": amount, "currency": "USD"}})
+    assert (status, answer) == (422, {"error": {"sentenceSiriShouldSay": sentence}})
     assert wallet.balance() == 10000
 
 
