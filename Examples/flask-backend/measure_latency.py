@@ -1,7 +1,8 @@
 """Measures a local answer against the backend round trip, through `shortcuts serve` and the co-process.
 
-Starts this example's Flask app (stubbed LLM) and `shortcuts serve --fallback <the Flask app>` on free
-loopback ports, times keep-alive requests with http.client, and stops both. Usage:
+Starts this example's Flask app (stubbed LLM, a throwaway wallet) and `shortcuts serve --fallback <the
+Flask app>` (no --fulfillment) on free loopback ports, times keep-alive requests with http.client, and
+stops both. Usage:
     python measure_latency.py <shortcuts binary> <shortcuts.json>
 """
 
@@ -16,6 +17,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -70,8 +72,9 @@ def main() -> None:
     binary, registry = sys.argv[1], sys.argv[2]
     here = os.path.dirname(os.path.abspath(__file__))
     flask_port = free_port()
+    wallet = tempfile.TemporaryDirectory()
     environment = dict(os.environ, SHORTCUTS_BIN=binary, SHORTCUTS_REGISTRY=registry, PORT=str(flask_port),
-                       PYTHONDONTWRITEBYTECODE="1")
+                       WALLET_DATABASE=os.path.join(wallet.name, "wallet.sqlite3"), PYTHONDONTWRITEBYTECODE="1")
     flask = subprocess.Popen([sys.executable, os.path.join(here, "app.py")], env=environment,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     serve = subprocess.Popen([binary, "serve", "--registry", registry, "--port", "0", "--fallback",
@@ -87,7 +90,9 @@ def main() -> None:
         wait_for(flask_port)
         report("serve, local answer (HTTP keep-alive)", *time_http(serve_port, LOCAL))
         report("serve -> Flask fallback, stubbed LLM (HTTP keep-alive)", *time_http(serve_port, UNMATCHED))
-        report("Flask, local answer via the co-process", *time_http(flask_port, LOCAL))
+        # The co-process fulfils the load on the app's /api/actions; the repeated turn carries one derived
+        # Idempotency-Key, so after the first sample the wallet answers from its record.
+        report("Flask, local answer + action via the co-process", *time_http(flask_port, LOCAL))
         report("Flask, stubbed LLM after the co-process said no", *time_http(flask_port, UNMATCHED))
         coprocess = ShortcutsCoprocess(binary, registry)
         payload = {"conversation_history": [], "current_query": LOCAL}
@@ -104,6 +109,7 @@ def main() -> None:
         flask.terminate()
         serve.wait(timeout=10)
         flask.wait(timeout=10)
+        wallet.cleanup()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,12 @@ The co-process reads one payload (the voice-assistant contract's JSON) a line an
 line, flushed, so a turn costs a pipe round trip (tens of microseconds) instead of a process start.
 Every read has a deadline and a dead or stuck co-process is restarted, so the local layer can never
 take the server down: at worst a turn goes to the LLM as it did before.
+
+With a fulfillment URL (`ask --stdin --fulfillment URL`) the co-process runs each complete local match
+against that action endpoint itself and answers with the action's outcome; a read then waits for the
+action too (its timeout plus the usual deadline). A turn retried after a stall or a crash carries the same
+idempotency key (the app's, or the one derived from the identical payload), so the action endpoint runs
+it once.
 """
 
 from __future__ import annotations
@@ -21,7 +27,8 @@ class ShortcutsError(Exception):
 
 
 class ShortcutsCoprocess:
-    def __init__(self, binary: str, registry: str, timeout: float = 2.0) -> None:
+    def __init__(self, binary: str, registry: str, timeout: float = 2.0, fulfillment: Optional[str] = None,
+                 fulfillment_timeout: float = 5.0) -> None:
         # A bare name is looked up on PATH, where macOS has Apple's own /usr/bin/shortcuts first.
         if os.sep not in binary:
             raise ValueError(
@@ -29,7 +36,10 @@ class ShortcutsCoprocess:
                 "Apple's /usr/bin/shortcuts (use e.g. /usr/local/bin/shortcuts or .build/release/shortcuts)")
         self.binary = binary
         self.registry = registry
-        self.timeout = timeout
+        self.fulfillment = fulfillment
+        self.fulfillment_timeout = fulfillment_timeout
+        # An answer may wait for an action, which `ask` itself ends after fulfillment_timeout.
+        self.timeout = timeout + (fulfillment_timeout if fulfillment else 0)
         self._process: Optional[subprocess.Popen[bytes]] = None
         self._buffer = b""
         # One conversation turn at a time on the pipe: requests from several threads would interleave.
@@ -37,8 +47,11 @@ class ShortcutsCoprocess:
 
     def _start(self) -> subprocess.Popen[bytes]:
         self._buffer = b""
+        command = [self.binary, "ask", "--stdin", "--registry", self.registry]
+        if self.fulfillment:
+            command += ["--fulfillment", self.fulfillment, "--fulfillment-timeout", str(self.fulfillment_timeout)]
         self._process = subprocess.Popen(
-            [self.binary, "ask", "--stdin", "--registry", self.registry],
+            command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -46,7 +59,11 @@ class ShortcutsCoprocess:
         return self._process
 
     def ask(self, payload: dict[str, Any]) -> dict[str, Any]:
-        """The co-process's answer to one turn: the contract's answer, or {"error": {"kind", ...}}."""
+        """The co-process's answer to one turn: the contract's answer, or {"error": {"kind", ...}}.
+
+        {"error": {"kind": "actionFailed", "sentenceSiriShouldSay": ...}} means the action may have run:
+        say that sentence, and do not ask the LLM.
+        """
         line = (json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8")
         with self._lock:
             for attempt in range(2):
