@@ -90,8 +90,7 @@ def main() -> None:
         wait_for(flask_port)
         report("serve, local answer (HTTP keep-alive)", *time_http(serve_port, LOCAL))
         report("serve -> Flask fallback, stubbed LLM (HTTP keep-alive)", *time_http(serve_port, UNMATCHED))
-        # The co-process fulfils the load on the app's /api/actions; the repeated turn carries one derived
-        # Idempotency-Key, so after the first sample the wallet answers from its record.
+        # The co-process fulfils the load on the app's /api/actions, each sample a new action (its own key).
         report("Flask, local answer + action via the co-process", *time_http(flask_port, LOCAL))
         report("Flask, stubbed LLM after the co-process said no", *time_http(flask_port, UNMATCHED))
         coprocess = ShortcutsCoprocess(binary, registry)

@@ -8,8 +8,8 @@ take the server down: at worst a turn goes to the LLM as it did before.
 With a fulfillment URL (`ask --stdin --fulfillment URL`) the co-process runs each complete local match
 against that action endpoint itself and answers with the action's outcome; a read then waits for the
 action too (its timeout plus the usual deadline). A turn retried after a stall or a crash carries the same
-idempotency key (the app's, or the one derived from the identical payload), so the action endpoint runs
-it once.
+idempotency key: the app's, or one this client adds to the payload (`idempotency_key`, a UUID) before the
+first attempt, so the action endpoint runs it once.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import os
 import select
 import subprocess
 import threading
+import uuid
 from typing import Any, Optional
 
 
@@ -64,6 +65,9 @@ class ShortcutsCoprocess:
         {"error": {"kind": "actionFailed", "sentenceSiriShouldSay": ...}} means the action may have run:
         say that sentence, and do not ask the LLM.
         """
+        if self.fulfillment is not None and "idempotency_key" not in payload:
+            # One key for every attempt: a retry after a stall must not run the action a second time.
+            payload = {**payload, "idempotency_key": str(uuid.uuid4())}
         line = (json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8")
         with self._lock:
             for attempt in range(2):

@@ -272,16 +272,17 @@ def test_an_action_answered_too_late_says_not_sure_and_did_run(wallet):
     serve = Serve(wallet, "--fulfillment-timeout", "0.5")
     try:
         wallet.gate = ReplyGate()
-        status, answer = turn(serve.url, "load 20 dollars into VillagePay")
+        key = {"Idempotency-Key": "app-turn-1"}
+        status, answer = turn(serve.url, "load 20 dollars into VillagePay", headers=key)
         assert (status, answer["sentenceSiriShouldSay"], answer.get("outcome")) == \
             (502, UNKNOWN_OUTCOME, "outcomeUnknown")
         assert not wallet.gate.replied.is_set()  # serve answered while the wallet still held its reply
         assert wallet.gate.committed.wait(timeout=30)
         assert wallet.balance() == 12000  # it did run: "not sure" was the honest answer
 
-        # The person tries again while the first reply is still held. The same turn carries the same derived
-        # key, so the wallet answers from its record and loads nothing.
-        status, answer = turn(serve.url, "load 20 dollars into VillagePay")
+        # The app sends the turn again while the first reply is still held, with the same key of its own, so
+        # the wallet answers from its record and loads nothing.
+        status, answer = turn(serve.url, "load 20 dollars into VillagePay", headers=key)
         assert (status, answer["sentenceSiriShouldSay"]) == (200, "Loading $20.00 into your wallet.")
         assert not wallet.gate.replied.is_set()
         assert wallet.balance() == 12000
