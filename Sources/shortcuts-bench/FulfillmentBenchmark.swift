@@ -60,11 +60,11 @@ enum FulfillmentBenchmark {
         let fulfilled = Harness.measure(samples: 300, operations: 1, warmUp: 20) {
             waitFor { (try? await acting.answer(balance))?.sentenceSiriShouldSay.utf8.count ?? 0 }
         }
-        Harness.report("fulfillment: local turn with its action over loopback", fulfilled)
+        Harness.report("fulfilled local turn (loopback action)", fulfilled)
         let roundTrip = Harness.measure(samples: 300, operations: 1, warmUp: 20) {
             waitFor { (try? await acting.answer(unmatched))?.sentenceSiriShouldSay.utf8.count ?? 0 }
         }
-        Harness.report("fulfillment: fallback round trip over loopback", roundTrip)
+        Harness.report("fallback round trip (loopback)", roundTrip)
 
         for request in noAction {
             let withFulfiller = try? acting.localAnswer(to: request)
@@ -88,8 +88,8 @@ enum FulfillmentBenchmark {
             }
         }
         let median = { (runs: [Harness.Stats]) in runs.map(\.median).sorted()[runs.count / 2] }
-        Harness.report("fulfillment: turn needing no action, without a fulfiller", without[without.count / 2])
-        Harness.report("fulfillment: turn needing no action, with a fulfiller", with[with.count / 2])
+        Harness.report("no-action turns, no fulfiller", without[without.count / 2])
+        Harness.report("no-action turns, with a fulfiller", with[with.count / 2])
         let overhead = (median(with) - median(without)) / median(without) * 100
         print(
             "  a fulfiller's overhead on turns that need no action: \(String(format: "%+.1f", overhead)) % (medians of 5 interleaved runs)"
