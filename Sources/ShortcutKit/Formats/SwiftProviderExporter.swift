@@ -3,7 +3,8 @@
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)` per shortcut, in registry order, with the
 /// concrete phrases Apple accepts; `${applicationName}` becomes `\(.applicationName)` and `${account}`
 /// becomes `\(\.$account)`. A shortcut without a short title and image uses `AppShortcut(intent:phrases:)`.
-/// The intents themselves are the app's own code and are not written. The export never invents (a short
+/// The intents themselves are the app's own code and are not written; an intent's `confirm` question is, as
+/// a `requestConfirmation` call the intent's `perform()` makes. The export never invents (a short
 /// title) and never drops a whole shortcut: either is an error saying what to add.
 struct SwiftProviderExporter {
     let registry: Registry
@@ -70,6 +71,7 @@ struct SwiftProviderExporter {
             lines.append("    }")
         }
         lines.append("}")
+        lines += confirmationExtensions()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 

@@ -13,16 +13,19 @@ enum DialogText {
         return names
     }
 
-    /// `text` with each placeholder replaced by `value(name)`.
-    static func replacingPlaceholders(in text: String, with value: (String) -> String) -> String {
+    /// `text` with each placeholder replaced by `value(name)`, and the text between them by `literal(text)`
+    /// (as written, by default; a Swift exporter escapes it).
+    static func replacingPlaceholders(
+        in text: String, literal: (String) -> String = { $0 }, with value: (String) -> String
+    ) -> String {
         var result = ""
         var rest = text[...]
         while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            result += rest[..<open.lowerBound]
+            result += literal(String(rest[..<open.lowerBound]))
             result += value(String(rest[open.upperBound..<close]))
             rest = rest[rest.index(after: close)...]
         }
-        result += rest
+        result += literal(String(rest))
         return result
     }
 }

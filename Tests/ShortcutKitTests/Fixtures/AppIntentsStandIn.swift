@@ -137,3 +137,40 @@ public protocol AppShortcutsProvider {
 extension AppShortcutsProvider {
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
 }
+
+// Confirmation (AppIntents documentation, iOS 18): requestConfirmation(conditions:actionName:dialog:),
+// available from iOS 18 and macOS 15, and the IntentDialog it speaks. The dialog's interpolations are
+// modelled as any parameter value (`_IntentValue`): the registry's question names the intent's parameters.
+
+public struct IntentCurrencyAmount: _IntentValue {}
+extension String: _IntentValue {}
+extension Int: _IntentValue {}
+extension Double: _IntentValue {}
+
+public struct IntentDialog: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value: _IntentValue>(_ value: Value) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct ConfirmationActionName: Sendable {
+    public static let `continue` = ConfirmationActionName()
+    public static let send = ConfirmationActionName()
+}
+
+public struct ConfirmationConditions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension AppIntent {
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue, dialog: IntentDialog
+    ) async throws {}
+}

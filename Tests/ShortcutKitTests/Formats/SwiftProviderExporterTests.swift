@@ -122,6 +122,39 @@ import Testing
         #expect(untyped.status == 0, "\(untyped.output)")
     }
 
+    /// A `confirm` question becomes the intent's `requestConfirmation` call, with its parameters interpolated,
+    /// the app's name written out and the text escaped; it type-checks, and stops type-checking when the
+    /// question names what the intent does not have.
+    @Test func aConfirmationIsWrittenAsTheIntentsRequestConfirmation() throws {
+        var registry = try Registry(contentsOf: repositoryRoot.appendingPathComponent("shortcuts.json"))
+        let index = try #require(registry.intents.firstIndex { $0.name == "TransferMoneyIntent" })
+        registry.intents[index].confirmation = #"Send ${amount} to ${recipient} with ${applicationName} "now"?"#
+        let text = try registry.export(as: .swift).text
+        #expect(
+            text.contains(
+                """
+                @available(iOS 18.0, macOS 15.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+                extension TransferMoneyIntent {
+                    /// Asks the registry's question (`confirm` in the registry) before the action runs: call it first in
+                    /// `perform()`. It throws when the person declines, so nothing after it runs.
+                    func requestRegistryConfirmation() async throws {
+                        try await requestConfirmation(dialog: "Send \\(amount) to \\(recipient) with VillagePay \\"now\\"?")
+                    }
+                }
+                """), "\(text)")
+        #expect(text.contains("extension PayBillIntent {"))
+        #expect(!text.contains("extension LoadFundsIntent {"), "an intent without confirm gets no extension")
+        let app = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true)
+        let checker = try SwiftTypeChecker()
+        let good = try checker.typecheck(["Shortcuts.swift": text, "App.swift": app])
+        #expect(good.status == 0, "\(good.output)")
+        let broken = try checker.typecheck([
+            "Shortcuts.swift": text.replacingOccurrences(of: "\\(recipient)", with: "\\(payee)"), "App.swift": app,
+        ])
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("payee"), "\(broken.output)")
+    }
+
     /// The check must be able to fail: a typo, or a phrase naming a currency parameter, does not type-check.
     @Test(arguments: [
         ("shortTitle:", "shortTittle:"),
@@ -136,13 +169,7 @@ import Testing
         registryWithAmount.intents[2].parameters[1].type = .currency
         let text = try registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text
         #expect(text.contains(original))
-        var app = SwiftTypeChecker.appDeclarations(for: registryWithAmount, includingEnums: false)
-        app += "\nstruct IntentCurrencyAmount: _IntentValue {}\n"
-        app = app.replacingOccurrences(
-            of: "struct TransferMoneyIntent: AppIntent {",
-            with:
-                "struct TransferMoneyIntent: AppIntent {\n    @Parameter(title: \"Amount\") var amount: IntentCurrencyAmount"
-        )
+        let app = SwiftTypeChecker.appDeclarations(for: registryWithAmount, includingEnums: false)
         let result = try SwiftTypeChecker().typecheck([
             "Shortcuts.swift": text.replacingOccurrences(of: original, with: broken), "App.swift": app,
         ])

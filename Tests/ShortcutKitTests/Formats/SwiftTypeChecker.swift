@@ -60,9 +60,9 @@ struct SwiftTypeChecker {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The app's side for a registry: an `AppIntent` per intent, with an `@Parameter` for each parameter a
-    /// phrase may name (enum and entity types), and an `AppEntity` per entity type; enums too unless the
-    /// generated file declares them.
+    /// The app's side for a registry: an `AppIntent` per intent, with an `@Parameter` for each parameter (a
+    /// built-in type as App Intents has it: `String`, `Int`, `Double`, `IntentCurrencyAmount`), and an
+    /// `AppEntity` per entity type; enums too unless the generated file declares them.
     static func appDeclarations(for registry: Registry, includingEnums: Bool) -> String {
         var lines = ["import AppIntents", ""]
         for type in registry.types {
@@ -91,9 +91,15 @@ struct SwiftTypeChecker {
             lines.append("struct \(intent.name): AppIntent {")
             lines.append("    static var title: LocalizedStringResource { \"\(intent.title)\" }")
             for parameter in intent.parameters {
-                if case .named(let typeName) = parameter.type {
-                    lines.append("    @Parameter(title: \"\(parameter.title)\") var \(parameter.name): \(typeName)")
-                }
+                let swiftType =
+                    switch parameter.type {
+                    case .named(let typeName): typeName
+                    case .string: "String"
+                    case .integer: "Int"
+                    case .number: "Double"
+                    case .currency: "IntentCurrencyAmount"
+                    }
+                lines.append("    @Parameter(title: \"\(parameter.title)\") var \(parameter.name): \(swiftType)")
             }
             lines += ["    func perform() async throws -> EmptyIntentResult { EmptyIntentResult() }", "}", ""]
         }
