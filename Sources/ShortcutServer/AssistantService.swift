@@ -33,7 +33,7 @@ package struct AssistantService: Sendable {
     package func respond(to request: HTTPRequest) async -> HTTPResponse {
         switch immediateResponse(to: request) {
         case .some(let response): return response
-        case .none: return await fallbackAnswer(request)
+        case .none: return await answerWithIO(request)
         }
     }
 
@@ -71,8 +71,8 @@ package struct AssistantService: Sendable {
         }
     }
 
-    /// A turn that needs I/O: an action to run or the backend to ask (parsed again: it is cheap).
-    private func fallbackAnswer(_ request: HTTPRequest) async -> HTTPResponse {
+    /// A turn that needs I/O: an action to run, or the backend to ask (parsed again: it is cheap).
+    private func answerWithIO(_ request: HTTPRequest) async -> HTTPResponse {
         do {
             let answer = try await assistant.answer(try Self.payload(of: request))
             return .json(answer.json, source: answer.source.rawValue)

@@ -15,6 +15,13 @@ import Testing
         HTTPRequest(method: "POST", path: path, body: Array(body.utf8))
     }
 
+    /// A turn with the app's `Idempotency-Key` header: a key that could not travel as a header is a 400.
+    static func keyed(_ key: String) -> HTTPRequest {
+        HTTPRequest(
+            method: "POST", path: "/api/voice-assistant", headerFields: [("Idempotency-Key", key)],
+            body: Array(#"{"current_query": "pay my water bill"}"#.utf8))
+    }
+
     @Test(
         arguments: [
             (post("/api/voice-assistant", #"{"current_query": "pay my water bill"}"#), 200, "local"),
@@ -22,6 +29,8 @@ import Testing
             (post("/api/voice-assistant", "{"), 400, nil),
             (post("/api/voice-assistant", #"{"current_query": ["a"]}"#), 400, nil),
             (HTTPRequest(method: "POST", path: "/api/voice-assistant", body: [0xFF, 0xFE]), 400, nil),
+            (keyed("app-key-1"), 200, "local"), (keyed("a b"), 400, nil),
+            (keyed(String(repeating: "k", count: 256)), 400, nil),
             (post("/v1/match", #"{"utterance": "open VillagePay"}"#), 200, "local"),
             (post("/v1/match", #"{"utterance": "open VillagePay", "requireAppName": "yes"}"#), 400, nil),
             (post("/v1/match", "[]"), 400, nil),

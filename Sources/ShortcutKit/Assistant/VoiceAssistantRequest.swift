@@ -69,7 +69,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     ///
     /// - Parameter origin: where the key came from, for the message (`'idempotency_key'`, `the Idempotency-Key header`).
     /// - Throws: `AssistantError.invalidRequest` naming the origin and the rule.
-    public static func checkIdempotencyKey(_ key: String, from origin: String) throws(AssistantError) {
+    package static func checkIdempotencyKey(_ key: String, from origin: String) throws(AssistantError) {
         guard !key.isEmpty, key.utf8.count <= maximumIdempotencyKeyLength,
             key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
         else {
