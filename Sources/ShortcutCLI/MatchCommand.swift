@@ -34,6 +34,7 @@ struct MatchCommandOptions: ParsableOptions {
     var json = false
     var readsInput = false
     var explains = false
+    var dumpsGraph = false
     var words: [String] = []
 
     static let declarations: [OptionDeclaration<Self>] = [
@@ -44,11 +45,16 @@ struct MatchCommandOptions: ParsableOptions {
         .member(\.matching, MatchingOptions.Declared.locale), .member(\.matching, MatchingOptions.Declared.flexible),
         .member(\.matching, MatchingOptions.Declared.threshold), .member(\.matching, MatchingOptions.Declared.margin),
         .flag(\.explains, "explain", help: "Show each intent's best parse with its score and what it tolerated."),
+        .flag(\.dumpsGraph, "dump-graph", help: "Print the compiled phrase graph, sorted, instead of matching."),
         .arguments(
             \.words, "utterance", help: "What was said. Several words may be given unquoted.", isOptional: true),
     ]
 
     func validate() throws(CommandError) {
+        if dumpsGraph {
+            if readsInput || !words.isEmpty { throw .usage("--dump-graph takes no utterance and no --stdin") }
+            return
+        }
         if readsInput, !words.isEmpty { throw .usage("give an utterance or --stdin, not both") }
         if !readsInput, words.isEmpty { throw .usage("missing utterance; give one, or use --stdin") }
     }
@@ -57,6 +63,10 @@ struct MatchCommandOptions: ParsableOptions {
 private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let options = arguments.matching.matchOptions
     let matcher = try arguments.registry.matcher(console, locale: arguments.matching.locale)
+    if arguments.dumpsGraph {
+        console.write(matcher.description + "\n")
+        return .success
+    }
     if arguments.readsInput {
         LineStream.answer(console: console) { (line: String, output: inout [UInt8]) in
             if arguments.explains {

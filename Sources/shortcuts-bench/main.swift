@@ -13,6 +13,7 @@ let usage = """
       --scale-only a|b|c       with --only scale or scale-lint: one generated registry at the issue's size
       --write-scale a|b|c      with --to PATH: write that generated registry and exit, to measure the CLI on it
       --write-scale-input a|b|c  with --to PATH: write the 300,000 lines the scale section feeds `match --stdin`
+      --gate WORKLOAD          run one fixed workload once, untimed, for an instruction count (GateWorkloads)
 
     """
 
@@ -21,7 +22,7 @@ let usage = """
 let options: [String: String] = {
     let known = [
         "--registry", "--only", "--utterance", "--write-generated", "--scale-only", "--write-scale",
-        "--write-scale-input", "--to",
+        "--write-scale-input", "--to", "--gate",
     ]
     var values: [String: String] = [:]
     var remaining = CommandLine.arguments.dropFirst()
@@ -57,6 +58,11 @@ let only = options["--only"]
 // `--write-generated PATH` writes the lint section's generated registry, to lint it with the CLI.
 if let path = options["--write-generated"] {
     try! LintBenchmark.generatedRegistry().write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
+// `--gate WORKLOAD` runs one of the workloads whose instruction counts CI checks.
+if let workload = options["--gate"] {
+    GateWorkloads.run(workload, registryPath: registryPath)
     exit(0)
 }
 // `--write-scale a|b|c --to PATH` writes a generated scale registry, and `--write-scale-input` the lines its

@@ -18,6 +18,22 @@ struct EndToEndTests {
         #expect(try JSON(parsing: outcome.output)["reason"] == "noPhrase")
     }
 
+    /// `--dump-graph` prints `Matcher.description` (golden-tested in `MatcherDescriptionTests`) and
+    /// takes no utterance.
+    @Test func dumpsTheCompiledGraph() throws {
+        let outcome = try runBinary(["match", "--dump-graph"])
+        #expect(outcome.status == 0)
+        let matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: shippedRegistry)))
+        #expect(outcome.output == matcher.description + "\n")
+        #expect(outcome.output.contains("\nn0\n  \"book\" -> n1\n"))
+        #expect(runInProcess(["match", "--registry", shippedRegistry, "--dump-graph"]).output == outcome.output)
+        #expect(outcome.error.isEmpty)
+        let misuse = try runBinary(["match", "--dump-graph", "check my balance"])
+        #expect(misuse.status == 2)
+        #expect(misuse.output.isEmpty)
+        #expect(misuse.error.contains("--dump-graph takes no utterance"))
+    }
+
     @Test func keepsUsageErrorsOffStandardOutput() throws {
         let outcome = try runBinary(["match", "--jsn", "x"])
         #expect(outcome.status == 2)

@@ -22,3 +22,11 @@ func makeRegistry(
              "intents": \(intents), "shortcuts": \(shortcuts), "negativePhrases": \(negativePhrases)}
             """, sourcePath: "test.json")
 }
+
+/// How many cases a heavy property sweep runs: a reduced count in `swift test`, the full count where
+/// `SHORTCUTS_FULL_PROPERTIES=1` is set (CI runs those suites again in a separate step).
+enum PropertySize {
+    static let isFull = ProcessInfo.processInfo.environment["SHORTCUTS_FULL_PROPERTIES"] == "1"
+
+    static func cases(reduced: Int, full: Int) -> Int { isFull ? full : reduced }
+}

@@ -19,12 +19,12 @@ struct FlexibleParses {
         sort()
     }
 
-    /// Keeps, per intent and for the negative phrases, the better of two walks' parses (this one's
-    /// on a tie).
+    /// Keeps, per intent, the better of two walks' parses by the one ranking of `Parse`, and the
+    /// better-scored negative phrase (this one's on a tie).
     mutating func merge(_ other: FlexibleParses) {
         for entry in other.ranked {
             if let index = ranked.firstIndex(where: { $0.match.intent == entry.match.intent }) {
-                if entry.parse.score > ranked[index].parse.score { ranked[index] = entry }
+                if entry.parse.ranks(above: ranked[index].parse) { ranked[index] = entry }
             } else {
                 ranked.append(entry)
             }
@@ -34,11 +34,10 @@ struct FlexibleParses {
         sort()
     }
 
-    /// The one ranking of `Parse`; between parses tied on it, the order found (the sort is stable).
+    /// The one ranking of `Parse`, an order: the intents' parses are of different phrases, so the
+    /// result does not depend on the order the walks found them in.
     private mutating func sort() {
-        ranked.sort { a, b in
-            a.parse.ties(with: b.parse) ? false : a.parse.ranks(above: b.parse)
-        }
+        ranked.sort { $0.parse.ranks(above: $1.parse) }
     }
 
     /// The best intent if its score reaches the threshold and beats every other intent and negative

@@ -13,7 +13,7 @@ public struct Match: Sendable, Equatable {
     public internal(set) var isAppNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
     public internal(set) var missingParameters: [Parameter]
-    /// Template words the utterance matched literally: the first ranking criterion.
+    /// Template words the utterance matched literally, one of the ranking criteria (Docs/Matching.md).
     public internal(set) var literalWordCount: Int
     /// Words taken by free-text (`string`) parameters: fewer rank higher.
     public internal(set) var freeTextWordCount: Int

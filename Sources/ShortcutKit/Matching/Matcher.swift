@@ -17,16 +17,15 @@
 ///    phrase with `${applicationName}` also accepts it without the name and the connective word just
 ///    before it ("in", "with", …), when at least two elements remain.
 /// 4. Any accepting negative phrase blocks every match (`NoMatchReason.negativePhrase`).
-/// 5. Each intent is represented by its best parse, ranked by (`Parse`): the longer value over the same
-///    words first; then more literal phrase words; then fewer free-text words; then the app's name not
-///    left out; then registry order. The first rule: when one parse reads an enum case or entity value
-///    over words where another reads a shorter value from the same word followed by literal phrase
-///    words, the longer value is the more specific reading. With an `Area` "Bedroom" and a `Device`
-///    "Bedroom Lamp", "turn off bedroom lamp" is the device (phrase "turn off ${device}"), not the area
-///    followed by the word "lamp" (phrase "turn off ${area} lamp"), although the latter has one more
-///    literal word; "turn off bedroom light" is still the area.
-/// 6. When the best parses of the two best intents rank equal on all but registry order, the result
-///    is ambiguous: no match, and the candidates say between whom.
+/// 5. Each intent is represented by its best parse, ranked by one sort key (`Parse.Rank`): more words
+///    read as literal phrase words or enum/entity values; then fewer values; then more words inside
+///    values (with an `Area` "Bedroom" and a `Device` "Bedroom Lamp", "turn off bedroom lamp" is the
+///    device of "turn off ${device}", not the area of "turn off ${area} lamp" followed by the word
+///    "lamp"); then fewer free-text words; then the app's name not left out. Being a key, the ranking
+///    is an order: the answer does not depend on the order of the registry's shortcuts.
+/// 6. When the best parses of the two best intents rank equal on that key, the result is ambiguous:
+///    no match, and the candidates say between whom. Registry order only picks which of one intent's
+///    equally ranked phrases represents it, and orders tied candidates.
 ///
 /// With `MatchOptions.isFlexible`, an utterance no phrase accepts strictly (and no negative phrase
 /// blocks) is walked again with tolerances (`FlexibleSearch`): each parse gets a score below 1, the

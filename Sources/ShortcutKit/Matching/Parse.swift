@@ -1,24 +1,53 @@
 /// A complete parse of an utterance by one phrase, with what ranks it: the one ranking strict search,
 /// flexible search and the merge of flexible walks all use.
 ///
-/// One parse ranks above another by, in order:
+/// The ranking is one sort key (`Rank`), compared as a tuple, so it is an order: transitive, and the
+/// best of any set of parses is the same whatever order they are met in. A parse ranks above another
+/// by, in order:
 /// 1. the higher score (flexible matching; a strict parse scores 1);
-/// 2. the longer value over the same words: a parse that reads an enum case or entity value over
-///    words where the other reads a shorter value of the same start followed by literal phrase words
-///    is the more specific one ("turn off bedroom lamp": the device "Bedroom Lamp" over the area
+/// 2. more words read as literal phrase words or as enum or entity values;
+/// 3. fewer enum and entity values (one value of two words over two values, or over one value and a
+///    literal word: a literal phrase that names the words outright still beats a value, by rule 2 or 3);
+/// 4. more words inside enum and entity values: the longer value over words another parse reads as a
+///    shorter value and literal words ("turn off bedroom lamp": the device "Bedroom Lamp" over the area
 ///    "Bedroom" with the word "lamp");
-/// 3. more literal phrase words;
-/// 4. fewer words taken by free-text values;
-/// 5. the app's name not left out (a phrase without `${applicationName}` never leaves it out);
-/// 6. registry order (the phrase's index), then the order the walk found them.
+/// 5. fewer words taken by free-text values;
+/// 6. the app's name not left out (a phrase without `${applicationName}` never leaves it out);
 ///
-/// Two parses equal on 1–5 are tied: when they are the best parses of two intents, the result is
-/// ambiguous.
+/// and, between parses equal on 1–6 (`ties(with:)`: the best parses of two intents tied like this
+/// are ambiguous), the earlier phrase in the registry, then the captures (the earlier-starting and
+/// then the longer value first), so that the one best parse of an intent never depends on the order
+/// the walk met them in.
 struct Parse {
+    /// What ranks a parse, rules 1–6 of `Parse`, as one key: greater ranks above.
+    struct Rank: Comparable {
+        var score: Double
+        /// Rule 2: literal phrase words plus the words of enum and entity values.
+        var namedWords: Int
+        /// Rule 3, negated so that greater ranks above.
+        var negatedValueCount: Int
+        /// Rule 4.
+        var valueWords: Int
+        /// Rule 5, negated so that greater ranks above.
+        var negatedFreeTextWords: Int
+        /// Rule 6.
+        var keepsAppName: Bool
+
+        static func < (a: Rank, b: Rank) -> Bool { a.key < b.key }
+
+        /// The fields in rule order, as a tuple: Swift compares tuples lexicographically.
+        private var key: (Double, Int, Int, Int, Int, Int) {
+            (score, namedWords, negatedValueCount, valueWords, negatedFreeTextWords, keepsAppName ? 1 : 0)
+        }
+    }
+
     var phrase: Int32
     var score: Double = 1
     var literalWordCount: Int
     var freeTextWordCount: Int
+    /// Enum and entity values read (not the app's name), and the words they hold.
+    var valueCount: Int
+    var valueWordCount: Int
     var appNameLeftOut: Bool
     /// The utterance words the parse accounts for (edge fillers lie outside).
     var span: Range<Int>
@@ -26,6 +55,12 @@ struct Parse {
     /// What flexible matching forgave; empty for a strict parse, and made only for a parse that ranks
     /// first so far.
     var tolerances: [Tolerance] = []
+
+    var rank: Rank {
+        Rank(
+            score: score, namedWords: literalWordCount + valueWordCount, negatedValueCount: -valueCount,
+            valueWords: valueWordCount, negatedFreeTextWords: -freeTextWordCount, keepsAppName: !appNameLeftOut)
+    }
 
     /// Names the captures by the phrase's own slots where the graph read them by the slot their
     /// language shares (`PhraseGraph.slotRemaps`). Ranking does not change: a shared slot and the
@@ -38,43 +73,21 @@ struct Parse {
         }
     }
 
-    /// Whether this parse ranks above `other`, registry order breaking ties.
+    /// Whether this parse ranks above `other`: by `rank`, then registry order, then the captures.
+    ///
+    /// A strict weak order: two parses of which neither ranks above the other are the same phrase
+    /// reading the same words into the same places, and either stands for both.
     func ranks(above other: Parse) -> Bool {
-        let order = compare(with: other)
-        return order != 0 ? order > 0 : phrase < other.phrase
-    }
-
-    /// Equal on everything but registry order: two intents tied like this are ambiguous.
-    func ties(with other: Parse) -> Bool {
-        compare(with: other) == 0
-    }
-
-    /// 1 when this parse ranks above `other` on rules 1–5, -1 when below, 0 when tied.
-    private func compare(with other: Parse) -> Int {
-        if score != other.score { return score > other.score ? 1 : -1 }
-        let specific = readsLongerValue(than: other)
-        if specific != other.readsLongerValue(than: self) { return specific ? 1 : -1 }
-        if literalWordCount != other.literalWordCount { return literalWordCount > other.literalWordCount ? 1 : -1 }
-        if freeTextWordCount != other.freeTextWordCount { return freeTextWordCount < other.freeTextWordCount ? 1 : -1 }
-        if appNameLeftOut != other.appNameLeftOut { return appNameLeftOut ? -1 : 1 }
-        return 0
-    }
-
-    /// Rule 2: some enum or entity value of this parse starts where one of `other`'s does, ends
-    /// later, and `other` reads the words in between as literal phrase words (no value of its own
-    /// holds them).
-    func readsLongerValue(than other: Parse) -> Bool {
-        for value in captures where value.isEnumOrEntity {
-            for shorter in other.captures
-            where shorter.isEnumOrEntity && shorter.start == value.start && shorter.end < value.end {
-                let rest = shorter.end..<value.end
-                if rest.upperBound <= other.span.upperBound,
-                    !other.captures.contains(where: { $0.start < rest.upperBound && rest.lowerBound < $0.end })
-                {
-                    return true
-                }
-            }
+        let (mine, theirs) = (rank, other.rank)
+        if mine != theirs { return mine > theirs }
+        if phrase != other.phrase { return phrase < other.phrase }
+        return captures.lexicographicallyPrecedes(other.captures) {
+            ($0.start, -$0.end) < ($1.start, -$1.end)
         }
-        return false
+    }
+
+    /// Equal on rules 1–6, everything but registry order: two intents tied like this are ambiguous.
+    func ties(with other: Parse) -> Bool {
+        rank == other.rank
     }
 }

@@ -19,7 +19,7 @@ struct PhraseSearch {
         var end: Int
         var value: Value
 
-        /// An enum case or entity value (not the app's name): what the longer-value ranking rule compares.
+        /// An enum case or entity value (not the app's name): what ranking rules 2–4 of `Parse` count.
         var isEnumOrEntity: Bool {
             if case .choice = value { return slot != CompiledPhrases.appNameSlot }
             return false
@@ -189,7 +189,8 @@ struct PhraseSearch {
         else { return }
         let intent = tables.intentOfPhrase[Int(acceptance.phrase)]
         guard intent >= 0 else {
-            if negativePhrase == nil { negativePhrase = Int(acceptance.phrase) }
+            // The registry's first negative phrase that accepts: not the first the walk meets.
+            negativePhrase = min(negativePhrase ?? Int.max, Int(acceptance.phrase))
             return
         }
         // Most acceptances lose to the intent's best so far: only a parse that is kept pays for its
@@ -221,12 +222,19 @@ struct PhraseSearch {
             return nil
         }
         var freeText = 0
+        var values = 0
+        var valueWords = 0
         for capture in captures {
             if case .freeText = slots[Int(capture.slot)].kind { freeText += capture.end - capture.start }
+            if capture.isEnumOrEntity {
+                values += 1
+                valueWords += capture.end - capture.start
+            }
         }
         return Parse(
             phrase: acceptance.phrase, literalWordCount: literalWords, freeTextWordCount: freeText,
-            appNameLeftOut: acceptance.appNameLeftOut, span: span, captures: captures)
+            valueCount: values, valueWordCount: valueWords, appNameLeftOut: acceptance.appNameLeftOut, span: span,
+            captures: captures)
     }
 
     // MARK: The result

@@ -10,6 +10,8 @@ import Testing
 ///
 /// The work is heavy and synchronous: the cases run one at a time, each on a thread of its own
 /// (`offThePool`), so that the time-sensitive async tests of other suites keep the cooperative pool.
+/// `swift test` runs the first few seeds of each sweep; CI runs them all in a step of its own
+/// (`SHORTCUTS_FULL_PROPERTIES=1`, `PropertySize`).
 @Suite(.serialized) struct LintPropertyTests {
     static let words = [
         "open", "check", "pay", "my", "the", "bill", "for", "four", "to", "red", "please", "you", "can", "two",
@@ -78,7 +80,7 @@ import Testing
         return result
     }
 
-    @Test(arguments: 0..<40)
+    @Test(arguments: 0..<PropertySize.cases(reduced: 6, full: 40))
     func collisionsAgreeWithBruteForce(_ seed: Int) async throws {
         let problems = try await offThePool { try Self.bruteForceProblems(seed: seed) }
         #expect(problems == [])
@@ -160,7 +162,7 @@ import Testing
     /// The inclusion check's counterexamples are real: the real matcher accepts each by the one phrase
     /// and not by the other. With the brute-force check above (no redundancy reported falsely), both
     /// answers of the inclusion check are tested.
-    @Test(arguments: 0..<40)
+    @Test(arguments: 0..<PropertySize.cases(reduced: 10, full: 40))
     func inclusionCounterexamplesAreReal(_ seed: Int) async throws {
         let (problems, checked) = try await offThePool { try Self.inclusionProblems(seed: seed) }
         #expect(problems == [])
