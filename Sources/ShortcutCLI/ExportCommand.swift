@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutKit
 
 extension Command {
@@ -10,14 +11,17 @@ extension Command {
             as a person would say it) and csv (the same records for spreadsheets).
             Phrases Apple would reject (no app name, more than one parameter, a parameter that is not an
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
-            on stderr. With -o the file is replaced in one step, never left half-written.
+            on stderr. With -o the file is replaced in one step, never left half-written, and its header
+            names the registry by its path from the file's folder, so the file is the same on every machine.
+            With --check and -o nothing is written: the command compares the file with what it would
+            write and, when they differ, prints a unified diff (`diff -u`) on stdout, for CI.
             """,
         options: ExportCommandOptions.self,
         exitStatuses: [
-            (.success, "The file was written (warnings may have been printed)."),
+            (.success, "The file was written, or with --check is current (warnings may have been printed)."),
             (
                 .failure,
-                "The registry cannot be written in the format, the file cannot be written, or\n--strict and a phrase was left out."
+                "The registry cannot be written in the format, the file cannot be written,\n--strict and a phrase was left out, or with --check the file is stale (the diff\nis on stdout) or missing."
             ),
             (.usageError, "Bad usage, or the registry cannot be read."),
         ],
@@ -33,6 +37,7 @@ struct ExportCommandOptions: ParsableOptions {
     var includesTypes = false
     var providerName: String?
     var strict = false
+    var isChecking = false
 
     static let declarations: [OptionDeclaration<Self>] = [
         .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases or csv.") {
@@ -58,6 +63,9 @@ struct ExportCommandOptions: ParsableOptions {
         .option(
             \.providerName, "provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
         .flag(\.strict, "strict", help: "Exit with status 1 when any phrase was left out."),
+        .flag(
+            \.isChecking, "check",
+            help: "With -o: write nothing; exit 1 with a diff when the file is not what\nexport would write."),
     ]
 
     func validate() throws(CommandError) {
@@ -71,6 +79,9 @@ struct ExportCommandOptions: ParsableOptions {
         ] where given && !formats.contains(format) {
             throw .usage("--\(option) does not apply to --format \(format)")
         }
+        if isChecking, output == nil {
+            throw .usage("--check needs -o <file>: the file to compare with what export would write")
+        }
     }
 }
 
@@ -79,7 +90,7 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
     let registry = try arguments.registry.load(console)
     let options = ExportOptions(
         locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
-        registryPath: arguments.registry.path(console))
+        registryPath: headerPath(of: arguments.registry.path(console), from: arguments.output))
     let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)
@@ -87,7 +98,9 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
         throw .failure(error.commandLineText)
     }
     for note in output.notes { console.writeError("warning: \(note.commandLineText)\n") }
-    if let path = arguments.output {
+    if let path = arguments.output, arguments.isChecking {
+        try check(path, against: output.text, console)
+    } else if let path = arguments.output {
         try OutputFile.write(output.text, to: path)
     } else {
         console.write(output.text)
@@ -97,4 +110,33 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
         throw .failure("\(leftOut) phrase\(leftOut == 1 ? " was" : "s were") left out (--strict)")
     }
     return .success
+}
+
+/// Compares the file at `path` with the text export would write: silent when they are equal; otherwise the
+/// diff from the file to the text on stdout, and a failure that says how to bring the file up to date.
+private func check(_ path: String, against text: String, _ console: Console) throws(CommandError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            throw .invalidInput("\(path): cannot be read; check that it is a file you may read")
+        }
+        throw .failure("\(path) does not exist; run the same export without --check to write it")
+    }
+    guard data != Data(text.utf8) else { return }
+    let diff = UnifiedDiff(from: String(decoding: data, as: UTF8.self), to: text)
+    console.write(diff.rendered(oldLabel: path, newLabel: path))
+    throw .failure(
+        "\(path) is not what export would write (the diff is on stdout); run the same export without --check to update it"
+    )
+}
+
+/// The registry's path as the header of a file written to `output` names it: relative to the file's folder,
+/// so that the file does not depend on where the checkout is; the path as given when printing to stdout.
+private func headerPath(of registry: String, from output: String?) -> String {
+    guard let output else { return registry }
+    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.pathComponents
+    let file = URL(fileURLWithPath: registry).standardizedFileURL.pathComponents
+    var common = 0
+    while common < folder.count, common < file.count, folder[common] == file[common] { common += 1 }
+    return (Array(repeating: "..", count: folder.count - common) + file[common...]).joined(separator: "/")
 }
