@@ -11,7 +11,8 @@ extension Command {
             as a person would say it) and csv (the same records for spreadsheets).
             Phrases Apple would reject (no app name, more than one parameter, a parameter that is not an
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
-            on stderr. With -o the file is replaced in one step, never left half-written, and its header
+            on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states.
+            With -o the file is replaced in one step, never left half-written, and its header
             names the registry by its path from the file's folder, so the file is the same on every machine.
             With --check and -o nothing is written: the command compares the file with what it would
             write and, when they differ, prints a unified diff (`diff -u`) on stdout, for CI.
@@ -90,7 +91,8 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
     let registry = try arguments.registry.load(console)
     let options = ExportOptions(
         locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
-        registryPath: headerPath(of: arguments.registry.path(console), from: arguments.output))
+        registryPath: headerPath(of: arguments.registry.path(console), from: arguments.output),
+        currentText: format == .xcstrings ? arguments.output.flatMap(currentText(of:)) : nil)
     let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)
@@ -139,4 +141,9 @@ private func headerPath(of registry: String, from output: String?) -> String {
     var common = 0
     while common < folder.count, common < file.count, folder[common] == file[common] { common += 1 }
     return (Array(repeating: "..", count: folder.count - common) + file[common...]).joined(separator: "/")
+}
+
+/// The text of the file an export replaces, whose layout a string catalog keeps; `nil` when there is none.
+private func currentText(of path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 }

@@ -14,7 +14,7 @@ extension Registry {
     {
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
-        case .xcstrings: return StringCatalogExporter(registry: self).export()
+        case .xcstrings: return StringCatalogExporter(registry: self, currentText: options.currentText).export()
         case .strings: return try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
         case .phrases: return try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
         case .csv: return try PhraseRecords(registry: self, locale: options.locale).csvOutput()
