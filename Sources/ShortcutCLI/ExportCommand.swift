@@ -11,7 +11,8 @@ extension Command {
             as a person would say it) and csv (the same records for spreadsheets).
             Phrases Apple would reject (no app name, more than one parameter, a parameter that is not an
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
-            on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states.
+            on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states;
+            a swift export over the app's own provider edits only the shortcuts the registry changed.
             With -o the file is replaced in one step, never left half-written, and its header
             names the registry by its path from the file's folder, so the file is the same on every machine.
             With --check and -o nothing is written: the command compares the file with what it would
@@ -92,7 +93,7 @@ private func runExport(_ arguments: ExportCommandOptions, _ console: Console) th
     let options = ExportOptions(
         locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
         registryPath: headerPath(of: arguments.registry.path(console), from: arguments.output),
-        currentText: format == .xcstrings ? arguments.output.flatMap(currentText(of:)) : nil)
+        currentText: [.xcstrings, .swift].contains(format) ? arguments.output.flatMap(currentText(of:)) : nil)
     let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)

@@ -34,6 +34,28 @@ struct SwiftDeclarationReader {
         declarations.problems.append(problem)
     }
 
+    /// `static var shortcutTileColor: ShortcutTileColor = .navy` (or `{ .navy }`, `ShortcutTileColor.navy`).
+    mutating func tileColor(at index: Int) -> Int {
+        var next = index + 1
+        var name: String?
+        while next < tokens.count, next < index + 12 {
+            if file.isPunctuation(".", at: next), let member = file.name(at: next + 1) {
+                name = member
+                break
+            }
+            next += 1
+        }
+        guard let name, ShortcutTileColor.allNames.contains(name) else {
+            record(
+                file.failure(
+                    "cannot read shortcutTileColor; write static var shortcutTileColor: ShortcutTileColor = .navy with one of Apple's colours",
+                    at: index))
+            return index + 1
+        }
+        declarations.shortcutTileColor = name
+        return next + 2
+    }
+
     mutating func scan() {
         var index = 0
         while index < tokens.count {
@@ -51,6 +73,8 @@ struct SwiftDeclarationReader {
                     "AppIntent" where file.isPunctuation("@", at: index - 1):
                     pendingMacroConformances.append(word)
                     index += 1
+                case "shortcutTileColor" where ["var", "let"].contains(file.name(at: index - 1)):
+                    index = tileColor(at: index)
                 case "AppShortcut" where file.isPunctuation("(", at: index + 1):
                     index = try appShortcut(at: index)
                 case "negativePhrases"

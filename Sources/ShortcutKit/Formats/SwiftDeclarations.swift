@@ -73,6 +73,8 @@ struct SwiftDeclarations {
     }
 
     var providers: [String] = []
+    /// The provider's `shortcutTileColor`, as its `ShortcutTileColor` case name.
+    var shortcutTileColor: String?
     var shortcuts: [ShortcutLiteral] = []
     var negativePhrases: [PhraseLiteral] = []
     var intents: [String: IntentDeclaration] = [:]

@@ -122,6 +122,7 @@ struct SwiftProviderImporter {
         registry.negativePhrases = []
         registry.translations = []
         if let appName = self.appName { registry.app.name = appName }
+        registry.app.shortcutTileColor = declarations.shortcutTileColor
         for literal in declarations.shortcuts {
             let declared = declarations.intents[literal.intent]
             var intent =

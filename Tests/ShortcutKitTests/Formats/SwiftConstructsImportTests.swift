@@ -28,6 +28,7 @@ import Testing
         // An image without a short title, a short title without an image.
         #expect(registry.shortcuts[0].shortTitle == nil && registry.shortcuts[0].systemImageName == "plus.circle")
         #expect(registry.shortcuts[1].shortTitle == "Toggle Item" && registry.shortcuts[1].systemImageName == nil)
+        #expect(registry.app.shortcutTileColor == "grape")
         // Two nested enums named PinnedStatus, told apart by their enclosing intents.
         let create = try #require(registry.intent(named: "CreateItemIntent")?.parameter(named: "status"))
         let toggle = try #require(registry.intent(named: "ToggleItemIntent")?.parameter(named: "status"))

@@ -3,6 +3,8 @@ import AppIntents
 // Every App Shortcut initializer real apps use: a short title without an image, an image without a
 // short title, and both.
 struct TasklyShortcuts: AppShortcutsProvider {
+    static var shortcutTileColor: ShortcutTileColor = .grape
+
     static var appShortcuts: [AppShortcut] {
         AppShortcut(
             intent: CreateItemIntent(),
