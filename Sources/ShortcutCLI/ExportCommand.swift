@@ -4,11 +4,14 @@ import ShortcutKit
 extension Command {
     static let export = Command(
         name: "export",
-        abstract: "Write the registry's phrases as Swift, a string catalog, a .strings file, or phrase records.",
+        abstract:
+            "Write the registry's phrases as Swift, a string catalog, a .strings file, phrase records, or Siri code.",
         discussion: """
             Formats: swift (an AppShortcutsProvider), xcstrings (AppShortcuts.xcstrings, every locale),
             strings (AppShortcuts.strings of one locale), phrases (JSON records, one per concrete phrase,
-            as a person would say it) and csv (the same records for spreadsheets).
+            as a person would say it), csv (the same records for spreadsheets), sirikit (an INShortcut per
+            shortcut and a SwiftUI AddToSiriButton), tips (a SiriTipView per shortcut and a ShortcutsLink)
+            and plist (Info.plist's INAlternativeAppNames and NSUserActivityTypes).
             Phrases Apple would reject (no app name, more than one parameter, a parameter that is not an
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
             on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states;
@@ -42,7 +45,8 @@ struct ExportCommandOptions: ParsableOptions {
     var isChecking = false
 
     static let declarations: [OptionDeclaration<Self>] = [
-        .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases or csv.") {
+        .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases, csv, sirikit, tips or plist.")
+        {
             text throws(CommandError) in
             let names = PhraseFormat.allCases.map(\.rawValue)
             guard let format = PhraseFormat(rawValue: text) else {
