@@ -117,6 +117,26 @@ import Testing
 
     // MARK: End to end, through the built binary
 
+    /// The README's iOS round trip: import the app's folder, then export over its own provider, which is
+    /// current as it is and is left byte for byte.
+    @Test(needsBuiltBinary) func importThenExportOverTheAppsOwnProviderThroughTheBinary() throws {
+        let app = FormatCommandsTests.fixtures.appendingPathComponent("ConstructsApp")
+        let folder = try FormatCommandsTests.temporaryFolder()
+        let provider = folder.appendingPathComponent("TasklyShortcuts.swift")
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("Tasks/TasklyShortcuts.swift"), to: provider)
+        let imported = try runBinary(["import", app.path, "--app-name", "Taskly", "-o", "shortcuts.json"], in: folder)
+        #expect(imported.status == 0, "\(imported.error)")
+        let export = ["export", "--format", "swift", "-o", "TasklyShortcuts.swift"]
+        let check = try runBinary(export + ["--check"], in: folder)
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(check.output.isEmpty)
+        #expect(try runBinary(export, in: folder).status == 0)
+        #expect(
+            try Data(contentsOf: provider)
+                == Data(contentsOf: app.appendingPathComponent("Tasks/TasklyShortcuts.swift")))
+    }
+
     @Test(needsBuiltBinary)
     func currentStaleAndMissingThroughTheBinary() throws {
         let folder = try FormatCommandsTests.temporaryFolder()

@@ -32,6 +32,13 @@ struct SwiftProviderExporter {
                 negativeLines: { negativeLines(indentation: $0) }, tileColorLine: { tileColorLine($0, indentation: $1) }
             )
             if let text = splice.splice(into: current, notes: &notes) {
+                if let providerName = options.providerName {
+                    notes.append(
+                        FormatNote(
+                            kind: .lossy, place: "swift",
+                            message:
+                                "the provider keeps its own type name; \(providerName) applies only to a new file"))
+                }
                 if options.includesTypes {
                     notes.append(
                         FormatNote(

@@ -75,6 +75,14 @@ import Testing
         let registry = try registry()
         #expect(registry.app.shortcutTileColor == "grape")
         #expect(try exportSwift(registry, over: Self.provider).text == Self.provider)
+        // A provider name is for a new file; the app's provider keeps its own, and the export says so.
+        let named = try registry.export(
+            as: .swift, options: ExportOptions(providerName: "TasklyShortcuts", currentText: Self.provider))
+        #expect(named.text == Self.provider)
+        #expect(
+            named.notes.map(\.message) == [
+                "the provider keeps its own type name; TasklyShortcuts applies only to a new file"
+            ])
     }
 
     @Test func aChangedShortcutIsTheOnlyChangeAndItsCommentsLossIsSaid() throws {
