@@ -9,15 +9,21 @@ public struct ExportOptions: Sendable, Equatable {
     public var providerName: String?
     /// Named in the generated file's header, so that readers know where to make changes.
     public var registryPath: String?
+    /// The current text of the file the export replaces, if there is one. A string catalog keeps its layout
+    /// (keys, string sets, `extractionState`, each unit's `state`), so that regenerating a catalog Xcode
+    /// wrote changes only what the registry changed.
+    public var currentText: String?
 
     /// Options for an export; every choice defaults to the format's usual output.
     public init(
-        locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil
+        locale: String? = nil, includesTypes: Bool = false, providerName: String? = nil, registryPath: String? = nil,
+        currentText: String? = nil
     ) {
         self.locale = locale
         self.includesTypes = includesTypes
         self.providerName = providerName
         self.registryPath = registryPath
+        self.currentText = currentText
     }
 }
 

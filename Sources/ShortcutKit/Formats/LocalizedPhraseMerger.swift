@@ -6,7 +6,7 @@
 /// new phrases of the shortcut. Keys that match no phrase are reported, as Apple's build reports them.
 struct LocalizedPhraseMerger {
     /// Where a key's template is.
-    enum Owner: Equatable {
+    enum Owner: Hashable {
         case shortcut(Int)
         case negative
     }
@@ -15,6 +15,8 @@ struct LocalizedPhraseMerger {
     private(set) var notes: [FormatNote] = []
     /// Concrete phrase key (spaces normalized, lower-cased) → the template and its owner.
     private var index: [String: (template: String, owner: Owner)] = [:]
+    /// Each owner's concrete phrases (normalized), made when a source-language value first needs them.
+    private var knownPhrases: [Owner: Set<String>] = [:]
 
     init(base: Registry) {
         registry = base
@@ -79,25 +81,34 @@ struct LocalizedPhraseMerger {
                     ? "the phrase it translates names no parameters" : "it may name: \(allowed.joined(separator: ", "))"
                 throw value.error("unknown parameter ${\(name)}; \(has)")
             }
-            if !phrases.contains(value.text) { phrases.append(value.text) }
+            // Phrases that differ only in white space (a non-breaking or doubled space) are one phrase.
+            if !phrases.contains(where: { Self.normalized($0) == Self.normalized(value.text) }) {
+                phrases.append(value.text)
+            }
         }
         if locale == registry.locale {
-            // The source language's own values: new phrases unless the key's template already says them.
-            let known = Set(ConcretePhrase.keys(of: template).map(Self.normalized))
-            for phrase in phrases where !known.contains(Self.normalized(phrase)) {
+            // The source language's own values: new phrases unless a template of their owner already says
+            // them (a catalog may list a shortcut's other phrases in the string set of its first one).
+            if knownPhrases[owner] == nil {
+                let templates: [String]
                 switch owner {
-                case .shortcut(let shortcutIndex):
-                    if !registry.shortcuts[shortcutIndex].phrases.contains(phrase) {
-                        registry.shortcuts[shortcutIndex].phrases.append(phrase)
-                    }
-                case .negative:
-                    if !registry.negativePhrases.contains(phrase) { registry.negativePhrases.append(phrase) }
+                case .shortcut(let shortcutIndex): templates = registry.shortcuts[shortcutIndex].phrases
+                case .negative: templates = registry.negativePhrases
+                }
+                knownPhrases[owner] = Set(templates.flatMap { ConcretePhrase.keys(of: $0) }.map(Self.normalized))
+            }
+            for phrase in phrases where knownPhrases[owner, default: []].insert(Self.normalized(phrase)).inserted {
+                switch owner {
+                case .shortcut(let shortcutIndex): registry.shortcuts[shortcutIndex].phrases.append(phrase)
+                case .negative: registry.negativePhrases.append(phrase)
                 }
             }
             return
         }
         guard !phrases.isEmpty else { return }
         if let translationIndex = registry.translations.firstIndex(where: { $0.locale == locale }) {
+            let known = Set((registry.translations[translationIndex].phrases(for: template) ?? []).map(Self.normalized))
+            phrases.removeAll { known.contains(Self.normalized($0)) }
             registry.translations[translationIndex].add(phrases, for: template)
         } else {
             var translation = Translation(locale: locale)

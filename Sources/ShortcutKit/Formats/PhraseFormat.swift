@@ -10,8 +10,15 @@ public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case phrases
     /// The same records as CSV, for spreadsheets.
     case csv
+    /// SiriKit's "Add to Siri": an `INShortcut` per shortcut and a SwiftUI `AddToSiriButton` (export only).
+    case sirikit
+    /// App Intents' `SiriTipView` per shortcut and a `ShortcutsLink` (export only).
+    case tips
+    /// The Info.plist entries Siri reads: `INAlternativeAppNames`, `NSUserActivityTypes` (export only).
+    case plist
 
-    /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases) or `.csv`.
+    /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases), `.csv` or
+    /// `.plist`.
     public init?(fileName: String) {
         let lowered = fileName.lowercased()
         if lowered.hasSuffix(".swift") {
@@ -24,6 +31,8 @@ public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertibl
             self = .phrases
         } else if lowered.hasSuffix(".csv") {
             self = .csv
+        } else if lowered.hasSuffix(".plist") {
+            self = .plist
         } else {
             return nil
         }

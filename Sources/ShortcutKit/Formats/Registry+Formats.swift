@@ -14,10 +14,13 @@ extension Registry {
     {
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
-        case .xcstrings: return StringCatalogExporter(registry: self).export()
+        case .xcstrings: return StringCatalogExporter(registry: self, currentText: options.currentText).export()
         case .strings: return try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
         case .phrases: return try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
         case .csv: return try PhraseRecords(registry: self, locale: options.locale).csvOutput()
+        case .sirikit: return try SiriKitExporter(registry: self, options: options).export()
+        case .tips: return try SiriTipsExporter(registry: self, options: options).export()
+        case .plist: return InfoPlistExporter(registry: self).export()
         }
     }
 }
@@ -107,6 +110,12 @@ extension Registry {
             return try StringsFileImporter(base: base, file: file, locale: locale).read(text)
         case .phrases: return try PhraseRecordsImporter(base: base, file: file).read(json: text)
         case .csv: return try PhraseRecordsImporter(base: base, file: file).read(csv: text)
+        case .sirikit, .tips, .plist:
+            throw FormatError(
+                file: file,
+                message:
+                    "a \(format) file is written from the registry and is not read back; import the app's Swift, a string catalog or phrase records"
+            )
         }
     }
 

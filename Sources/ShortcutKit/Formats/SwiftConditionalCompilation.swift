@@ -189,7 +189,7 @@ struct SwiftConditionalCompilation {
                 case .name(let name): argument += name
                 case .number(let number): argument += number
                 case .punctuation(let character): argument.append(character)
-                case .string: break
+                case .string, .regex: break
                 }
                 index += 1
             }

@@ -20,6 +20,7 @@ extension SwiftDeclarationReader {
                 var next = index + 2
                 var title: String?
                 var prompt: String?
+                var hasDefault = false
                 if file.isPunctuation("(", at: next) {
                     let close = try file.closing(next)
                     for argument in try file.arguments(from: next, to: close) {
@@ -28,13 +29,18 @@ extension SwiftDeclarationReader {
                             title = try? file.text(argument.range, what: "the parameter's title")
                         } else if argument.label == "requestValueDialog" {
                             prompt = try? file.text(argument.range, what: "the parameter's requestValueDialog")
+                        } else if argument.label == "default" {
+                            hasDefault = true
                         }
                     }
                     next = close + 1
                 }
                 while next < body.upperBound, file.name(at: next) != "var" { next += 1 }
+                // `var tags: [TagEntity]`: an array of the element type.
+                let isArray = file.isPunctuation("[", at: next + 3)
+                let typeStart = isArray ? next + 4 : next + 3
                 guard let parameterName = file.name(at: next + 1), file.isPunctuation(":", at: next + 2),
-                    let typeName = file.name(at: next + 3)
+                    let typeName = file.name(at: typeStart)
                 else {
                     record(
                         file.failure(
@@ -43,16 +49,25 @@ extension SwiftDeclarationReader {
                     index = next
                     continue
                 }
-                var typeEnd = next + 3
+                var typeEnd = typeStart
                 var qualified = typeName
                 while file.isPunctuation(".", at: typeEnd + 1), let member = file.name(at: typeEnd + 2) {
-                    qualified = member
+                    qualified += "." + member
                     typeEnd += 2
+                }
+                if isArray {
+                    guard file.isPunctuation("]", at: typeEnd + 1) else {
+                        record(file.failure("cannot read this array @Parameter; write var name: [Type]", at: index))
+                        index = typeEnd + 1
+                        continue
+                    }
+                    typeEnd += 1
                 }
                 declaration.parameters.append(
                     Declarations.ParameterDeclaration(
                         name: parameterName, typeName: qualified,
-                        isOptional: file.isPunctuation("?", at: typeEnd + 1), title: title, prompt: prompt))
+                        isOptional: file.isPunctuation("?", at: typeEnd + 1) || hasDefault, title: title,
+                        prompt: prompt, isArray: isArray, hasDefault: hasDefault))
                 index = typeEnd + 1
                 continue
             }

@@ -5,12 +5,18 @@ extension SwiftDeclarationReader {
     /// intent's title and parameters, an entity's title. Nested declarations are read by the main scan.
     mutating func declaration(at start: Int) throws(FormatError) -> Int {
         guard var typeName = file.name(at: start + 1) else { return start + 1 }
+        var path = [typeName]
         var index = start + 2
         while file.isPunctuation(".", at: index), let member = file.name(at: index + 1) {
             typeName = member
+            path.append(member)
             index += 2
         }
-        var conformances: [String] = []
+        let kind = file.name(at: start) ?? ""
+        // Enums and entities are known by their qualified names; an extension names its type in full.
+        let qualifiedName =
+            ((kind == "extension" ? [] : enclosingTypes.last.map { [$0.name] } ?? []) + path).joined(separator: ".")
+        var conformances = pendingMacroConformances
         let keywords: Set<String> = [
             "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import",
         ]
@@ -24,23 +30,26 @@ extension SwiftDeclarationReader {
         }
         guard index < tokens.count else { return index }
         let body = index + 1..<(try file.closing(index))
-        let kind = file.name(at: start) ?? ""
+        enclosingTypes.append((qualifiedName, body.upperBound))
         if conformances.contains("AppShortcutsProvider") { declarations.providers.append(typeName) }
         // An extension may carry an enum's representations before the file declaring the enum is read.
         if kind == "enum" || conformances.contains("AppEnum")
             || (kind == "extension"
-                && (declarations.enums[typeName] != nil || hasMember("caseDisplayRepresentations", in: body)))
+                && (declarations.enums[qualifiedName] != nil || hasMember("caseDisplayRepresentations", in: body)))
         {
-            readEnum(typeName, isEnumDeclaration: kind == "enum", conformances: conformances, body: body, at: start)
+            readEnum(
+                qualifiedName, isEnumDeclaration: kind == "enum", conformances: conformances, body: body, at: start)
         }
         if ["struct", "class"].contains(kind),
             conformances.contains(where: { $0.hasSuffix("Intent") && $0 != typeName })
         {
-            declarations.intents[typeName] = try intentDeclaration(body: body)
+            var intent = try intentDeclaration(body: body)
+            intent.scope = qualifiedName
+            declarations.intents[typeName] = intent
         }
         if conformances.contains(where: { $0.hasSuffix("Entity") && $0 != typeName }) {
             let title = typeTitle(in: body, typeName: typeName)
-            declarations.entities[typeName] = title ?? declarations.entities[typeName] ?? typeName
+            declarations.entities[qualifiedName] = title ?? declarations.entities[qualifiedName] ?? typeName
         }
         return index + 1
     }
@@ -147,7 +156,8 @@ extension SwiftDeclarationReader {
         for element in elements {
             // The key: `.name`, `Type.name` or `Self.name`, then `:`.
             var index = element.lowerBound
-            if file.name(at: index) == typeName || file.name(at: index) == "Self" { index += 1 }
+            let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+            if file.name(at: index) == simpleName || file.name(at: index) == "Self" { index += 1 }
             guard file.isPunctuation(".", at: index), let caseName = file.name(at: index + 1),
                 file.isPunctuation(":", at: index + 2)
             else {

@@ -22,11 +22,17 @@ struct SwiftDeclarations {
         var title: String?
         /// `requestValueDialog:`, what Siri asks when the value was not spoken.
         var prompt: String?
+        /// `var tags: [TagEntity]`: `typeName` is the element's type.
+        var isArray = false
+        /// `@Parameter(default: …)`: the intent has a value when none is spoken, so it is not required.
+        var hasDefault = false
     }
 
     /// An `AppIntent` type.
     struct IntentDeclaration {
         var title: String?
+        /// The intent's qualified name, where its parameters' type names are looked up first.
+        var scope = ""
         var parameters: [ParameterDeclaration] = []
     }
 
@@ -67,6 +73,8 @@ struct SwiftDeclarations {
     }
 
     var providers: [String] = []
+    /// The provider's `shortcutTileColor`, as its `ShortcutTileColor` case name.
+    var shortcutTileColor: String?
     var shortcuts: [ShortcutLiteral] = []
     var negativePhrases: [PhraseLiteral] = []
     var intents: [String: IntentDeclaration] = [:]
@@ -93,6 +101,28 @@ struct SwiftDeclarations {
             }
         }
         return problems.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }
+    }
+
+    /// The declared enum or entity a type name written in `scope` (a qualified type name) means: the
+    /// innermost enclosing type's nested type first, as Swift looks names up, then the name as written.
+    func resolvedTypeName(_ name: String, scope: String) -> String {
+        var prefix = scope.split(separator: ".").map(String.init)
+        while !prefix.isEmpty {
+            let candidate = (prefix + [name]).joined(separator: ".")
+            if enums[candidate]?.isAppEnum == true || entities[candidate] != nil { return candidate }
+            prefix.removeLast()
+        }
+        return name
+    }
+
+    /// The registry's name for a declared type: its own name (`PinnedStatus`), or its qualified name
+    /// (`CreateItemIntent.PinnedStatus`) when another declared enum or entity has the same own name.
+    func registryTypeName(of qualifiedName: String) -> String {
+        let ownName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        let sharing = (Array(enums.filter(\.value.isAppEnum).keys) + Array(entities.keys)).filter {
+            $0 == ownName || $0.hasSuffix("." + ownName)
+        }
+        return Set(sharing).count > 1 ? qualifiedName : ownName
     }
 
     /// The registry type of an `AppEnum` whose cases were read.

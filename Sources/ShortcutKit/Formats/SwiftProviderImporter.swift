@@ -26,6 +26,8 @@ struct SwiftProviderImporter {
     func read(_ sources: [Source]) throws(FormatError) -> ImportResult {
         var declarations = SwiftDeclarations()
         let conditions = SwiftConditionalCompilation(defines: defines)
+        // `#if` branches skipped in files that declare no App Intents types: counted, not listed.
+        var quietlySkipped = (branches: 0, files: 0)
         for source in sources {
             var file = SwiftFile(name: source.file, text: source.text)
             do {
@@ -36,9 +38,14 @@ struct SwiftProviderImporter {
                 continue
             }
             let resolved = conditions.resolve(file)
+            let declaresAppIntents = Self.declaresAppIntents(file)
             file.tokens = resolved.tokens
             declarations.problems += resolved.problems
-            for branch in resolved.skipped {
+            if !declaresAppIntents, !resolved.skipped.isEmpty {
+                quietlySkipped.branches += resolved.skipped.count
+                quietlySkipped.files += 1
+            }
+            for branch in resolved.skipped where declaresAppIntents {
                 let why = branch.isAfterTakenBranch ? "an earlier branch was taken" : "\(branch.condition) is false"
                 declarations.notes.append(
                     FormatNote(
@@ -52,8 +59,30 @@ struct SwiftProviderImporter {
             reader.scan()
             declarations = reader.declarations
         }
+        if quietlySkipped.branches > 0 {
+            let (branches, files) = quietlySkipped
+            declarations.notes.append(
+                FormatNote(
+                    kind: .skippedBranch, place: "\(files) file\(files == 1 ? "" : "s") without App Intents types",
+                    message:
+                        "skipped \(branches) #if branch\(branches == 1 ? "" : "es") whose condition is false in an iOS release build (not listed one by one: these files declare no intent, enum, entity or provider)",
+                    missingInput: .compilationFlag))
+        }
         declarations.problems += declarations.unknownRepresentationKeys
         return try registry(from: declarations, files: sources.map(\.file))
+    }
+
+    /// Whether a file, in any of its `#if` branches, declares or uses App Intents types: only such a
+    /// file's skipped branches can hide a shortcut, a parameter or a case, so only they are listed.
+    static func declaresAppIntents(_ file: SwiftFile) -> Bool {
+        let names: Set<String> = [
+            "AppShortcutsProvider", "AppShortcut", "AppIntent", "AppEnum", "AppEntity", "NegativeAppShortcutPhrases",
+        ]
+        return file.tokens.indices.contains { index in
+            guard let name = file.name(at: index) else { return false }
+            return names.contains(name) || name.hasSuffix("Intent")
+                || (name == "Parameter" && file.isPunctuation("@", at: index - 1))
+        }
     }
 
     // MARK: The registry
@@ -93,6 +122,7 @@ struct SwiftProviderImporter {
         registry.negativePhrases = []
         registry.translations = []
         if let appName = self.appName { registry.app.name = appName }
+        registry.app.shortcutTileColor = declarations.shortcutTileColor
         for literal in declarations.shortcuts {
             let declared = declarations.intents[literal.intent]
             var intent =
@@ -117,12 +147,29 @@ struct SwiftProviderImporter {
                     }
                     do {
                         let type = try parameterType(
-                            parameter, intent: literal.intent, declarations: declarations, into: &registry,
+                            parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
+                            declarations: declarations, into: &registry,
                             notes: &notes, at: phrase.place)
                         intent.parameters.append(
                             Parameter(
                                 name: name, type: type, title: parameter.title ?? name,
                                 isRequired: !parameter.isOptional, prompt: parameter.prompt))
+                        if parameter.isArray {
+                            notes.append(
+                                FormatNote(
+                                    kind: .lossy, place: "\(literal.intent).\(name)",
+                                    message:
+                                        "\(literal.intent).\(name) is an array of \(parameter.typeName); the registry reads one value of it from a phrase"
+                                ))
+                        }
+                        if parameter.hasDefault {
+                            notes.append(
+                                FormatNote(
+                                    kind: .lossy, place: "\(literal.intent).\(name)",
+                                    message:
+                                        "\(literal.intent).\(name) has a default value, so it is imported as not required; the registry does not hold the value itself"
+                                ))
+                        }
                     } catch {
                         problems.append(error)
                         continue phraseLoop
@@ -150,23 +197,26 @@ struct SwiftProviderImporter {
     /// The registry type of a declared parameter; enum and entity types read from the source are added to the
     /// registry (an entity without values, which only the app knows at run time).
     private func parameterType(
-        _ declaration: SwiftDeclarations.ParameterDeclaration, intent: String, declarations: SwiftDeclarations,
+        _ declaration: SwiftDeclarations.ParameterDeclaration, intent: String, scope: String,
+        declarations: SwiftDeclarations,
         into registry: inout Registry, notes: inout [FormatNote], at place: SwiftDeclarations.Place
     ) throws(FormatError) -> ParameterType {
-        switch declaration.typeName {
+        switch declaration.typeName.split(separator: ".").last ?? "" {
         case "String": return .string
         case "Int": return .integer
         case "Double", "Float", "Decimal": return .number
         case "IntentCurrencyAmount": return .currency
         default: break
         }
-        let typeName = declaration.typeName
+        let declaredName = declarations.resolvedTypeName(declaration.typeName, scope: scope)
+        let typeName = declarations.registryTypeName(of: declaredName)
         if registry.type(named: typeName) != nil { return .named(typeName) }
-        if let type = declarations.enumType(named: typeName) ?? base?.type(named: typeName) {
+        if var type = declarations.enumType(named: declaredName) ?? base?.type(named: typeName) {
+            type.name = typeName
             registry.types.append(type)
             return .named(typeName)
         }
-        if let title = declarations.entities[typeName] {
+        if let title = declarations.entities[declaredName] {
             registry.types.append(ParameterTypeDefinition(name: typeName, kind: .entity, title: title, values: []))
             notes.append(
                 FormatNote(
@@ -176,7 +226,7 @@ struct SwiftProviderImporter {
                 ))
             return .named(typeName)
         }
-        if let declared = declarations.enums[typeName], declared.isAppEnum {
+        if let declared = declarations.enums[declaredName], declared.isAppEnum {
             throw place.failure(
                 "\(intent).\(declaration.name) is a \(typeName), an AppEnum whose cases were not found; declare them in the enum's body as `case name` or `case name = \"raw value\"`"
             )

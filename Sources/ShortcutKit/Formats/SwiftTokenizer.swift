@@ -20,6 +20,8 @@ struct SwiftTokenizer {
         case number(String)
         /// Any other character sequence: `(`, `:`, `\`, `.`, `$`, `+`, `@`, `#`, …; each one character.
         case punctuation(Character)
+        /// A regex literal (`/[a-z]+/`, `#/…/#`), as written: read so that a `/*` inside one starts no comment.
+        case regex(String)
     }
 
     struct Token: Equatable {
@@ -40,6 +42,8 @@ struct SwiftTokenizer {
     private var column = 1
     /// How many string literals enclose the one being read, through interpolations (`"a \("b")"` is 2).
     private var stringDepth = 0
+    /// The token before the one being read: a `/` after an operand divides, elsewhere it may open a regex.
+    private var previous: Kind?
 
     /// The deepest nesting of string literals inside interpolations that is read.
     ///
@@ -71,7 +75,10 @@ struct SwiftTokenizer {
     static func tokens(of source: String) throws(Failure) -> [Token] {
         var tokenizer = SwiftTokenizer(source)
         var tokens: [Token] = []
-        while let token = try tokenizer.next() { tokens.append(token) }
+        while let token = try tokenizer.next() {
+            tokens.append(token)
+            tokenizer.previous = token.kind
+        }
         return tokens
     }
 
@@ -79,6 +86,9 @@ struct SwiftTokenizer {
         try skipTrivia()
         guard let character = peek else { return nil }
         let start = location
+        if character == "/" || character == "#", isOperandPosition, let regex = regexLiteral() {
+            return Token(kind: .regex(regex), location: start)
+        }
         if character == "\"" || (character == "#" && rawStringAhead()) {
             return Token(kind: try stringLiteral(), location: start)
         }
@@ -113,6 +123,50 @@ struct SwiftTokenizer {
         }
         advance()
         return Token(kind: .punctuation(character), location: start)
+    }
+
+    /// Whether an operand may start here, as after `=`, `(`, `,` or `return`: a `/` there opens a regex
+    /// literal rather than dividing what came before.
+    private var isOperandPosition: Bool {
+        switch previous {
+        case nil: return true
+        case .punctuation(let character): return !")]}!?".contains(character)
+        case .name(let word): return ["return", "case", "in", "try", "await", "throw", "where", "if"].contains(word)
+        case .string, .number, .regex: return false
+        }
+    }
+
+    /// The regex literal starting here, consumed, or `nil` (nothing consumed) when there is none: a bare
+    /// `/…/` ends on its line (`\` escapes, `[…]` classes may hold `/`), an extended `#/…/#` at its closing
+    /// delimiter. A bare one cannot start with white space, as Swift rules, so `a = / b` is no regex.
+    private mutating func regexLiteral() -> String? {
+        var hashes = 0
+        while peek(hashes) == "#" { hashes += 1 }
+        guard peek(hashes) == "/", let first = peek(hashes + 1) else { return nil }
+        if hashes == 0, first.isWhitespace || first == "/" || first == "*" { return nil }
+        let closing = "/" + String(repeating: "#", count: hashes)
+        var offset = hashes + 1
+        var classDepth = 0
+        while let character = peek(offset) {
+            if hashes == 0, character.isNewline { return nil }
+            if character == "\\" {
+                offset += 2
+                continue
+            }
+            if character == "[" { classDepth += 1 }
+            if character == "]", classDepth > 0 { classDepth -= 1 }
+            if classDepth == 0, closing.enumerated().allSatisfy({ peek(offset + $0.offset) == $0.element }) {
+                offset += closing.count
+                var text = ""
+                for _ in 0..<offset {
+                    text.append(characters[index])
+                    advance()
+                }
+                return text
+            }
+            offset += 1
+        }
+        return nil
     }
 
     private func rawStringAhead() -> Bool {
@@ -206,6 +260,18 @@ struct SwiftTokenizer {
             case "r": text.append("\r")
             case "0": text.append("\0")
             case "\"", "'", "\\": text.append(kind)
+            case _ where isMultiline && (kind == " " || kind == "\t" || kind.isNewline):
+                // `\` at the end of a line of a multi-line string joins it to the next (trailing blanks allowed).
+                var last = kind
+                while !last.isNewline {
+                    guard let next = peek, next == " " || next == "\t" || next.isNewline else {
+                        throw Failure(
+                            message: "invalid escape '\\ ' in a string literal; end the line after the \\",
+                            location: escapeLocation)
+                    }
+                    last = next
+                    advance()
+                }
             case "u":
                 guard peek == "{" else { throw Failure(message: "expected '{' after \\u", location: escapeLocation) }
                 advance()

@@ -17,6 +17,7 @@ extension Registry {
         if !fillers.isEmpty { root["fillers"] = fillers.json }
         var appObject = JSONObject([("name", .string(app.name))])
         if !app.synonyms.isEmpty { appObject["synonyms"] = .array(app.synonyms.map(JSON.string)) }
+        if let color = app.shortcutTileColor { appObject["shortcutTileColor"] = .string(color) }
         root["app"] = .object(appObject)
         if !types.isEmpty {
             var typesObject = JSONObject()

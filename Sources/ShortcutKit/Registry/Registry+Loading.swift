@@ -179,10 +179,20 @@ struct RegistryDecoder {
     }
 
     private func decodeApp(_ json: JSON) throws(RegistryError) -> AppName {
-        let object = try object(json, at: "app", required: ["name"], optional: ["synonyms"])
+        let object = try object(json, at: "app", required: ["name"], optional: ["synonyms", "shortcutTileColor"])
+        let color = try string(object["shortcutTileColor"], at: "app.shortcutTileColor")
+        if let color, !ShortcutTileColor.allNames.contains(color) {
+            var message = "unknown shortcutTileColor \"\(color)\""
+            if let suggestion = EditDistance.suggestion(for: color, among: ShortcutTileColor.allNames) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw error(
+                "app.shortcutTileColor",
+                message + "; Apple's colours are \(ShortcutTileColor.allNames.joined(separator: ", "))")
+        }
         return AppName(
             name: try requiredString(object["name"], at: "app.name"),
-            synonyms: try strings(object["synonyms"], at: "app.synonyms"))
+            synonyms: try strings(object["synonyms"], at: "app.synonyms"), shortcutTileColor: color)
     }
 
     private func decodeTypes(_ json: JSON?) throws(RegistryError) -> [ParameterTypeDefinition] {

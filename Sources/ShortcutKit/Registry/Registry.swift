@@ -98,11 +98,15 @@ public struct AppName: Sendable, Equatable {
     public var name: String
     /// Other names people say for the app (Apple's `appNameSynonyms`), each accepted where the name is.
     public var synonyms: [String]
+    /// The colour of the app's tiles in the Shortcuts app, as the provider's `shortcutTileColor` names it
+    /// (`navy`): one of `ShortcutTileColor.allNames`; `nil` for Apple's default.
+    public var shortcutTileColor: String?
 
-    /// An app name; synonyms are optional.
-    public init(name: String, synonyms: [String] = []) {
+    /// An app name; synonyms and the tile colour are optional.
+    public init(name: String, synonyms: [String] = [], shortcutTileColor: String? = nil) {
         self.name = name
         self.synonyms = synonyms
+        self.shortcutTileColor = shortcutTileColor
     }
 
     /// The name first, then each synonym.

@@ -1,8 +1,9 @@
 // A stand-in for Apple's AppIntents module, so that generated Swift type-checks on Linux.
 //
 // It declares only what `shortcuts export --format swift` writes, each with the signature of the iOS SDK
-// (AppIntents documentation, iOS 17): AppShortcut.init(intent:phrases:shortTitle:systemImageName:) and
-// init(intent:phrases:), AppShortcutPhrase's interpolations (the app name token, and a key path to an
+// (AppIntents documentation, iOS 17): AppShortcut.init(intent:phrases:shortTitle:systemImageName:),
+// init(intent:phrases:systemImageName:) of iOS 16, init(intent:phrases:shortTitle:), the provider's
+// shortcutTileColor, AppShortcutPhrase's interpolations (the app name token, and a key path to an
 // IntentParameter whose value is an AppEnum or an AppEntity), NegativeAppShortcutPhrases(phrases:),
 // AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, and
 // DisplayRepresentation(title:subtitle:image:synonyms:). Bodies are empty: only the types matter.
@@ -105,6 +106,20 @@ public struct AppShortcut {
         intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
         systemImageName: String
     ) {}
+    // iOS 16's initializer, with an image and no short title.
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil
+    ) {}
+    // A short title without an image, as real apps' providers compile it (assumed from their sources).
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource
+    ) {}
+}
+
+/// The colour of an app's tiles in the Shortcuts app.
+public enum ShortcutTileColor: Sendable {
+    case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
+    case teal, yellow
 }
 
 @resultBuilder
@@ -132,10 +147,12 @@ public struct NegativeAppShortcutPhrases {
 public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     static var negativePhrases: NegativeAppShortcutPhrases { get }
+    static var shortcutTileColor: ShortcutTileColor { get }
 }
 
 extension AppShortcutsProvider {
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
+    public static var shortcutTileColor: ShortcutTileColor { .blue }
 }
 
 // Confirmation (AppIntents documentation, iOS 18): requestConfirmation(conditions:actionName:dialog:),

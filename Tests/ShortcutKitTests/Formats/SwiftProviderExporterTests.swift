@@ -91,11 +91,13 @@ import Testing
         let app = SwiftTypeChecker.appDeclarations(for: registry, includingEnums: false)
         let typed = try checker.typecheck(["Shortcuts.swift": withTypes, "App.swift": app])
         #expect(typed.status == 0, "\(typed.output)\n\(withTypes)")
-        // Without an image a shortcut uses AppShortcut(intent:phrases:), which must type-check too.
+        // Without an image and a short title a shortcut uses AppShortcut(intent:phrases:), which must
+        // type-check too.
         var withoutImage = registry
         withoutImage.shortcuts[3].systemImageName = nil
+        withoutImage.shortcuts[3].shortTitle = nil
         let plainOutput = try withoutImage.export(as: .swift)
-        #expect(plainOutput.notes.contains { $0.kind == .lossy && $0.place == "shortcuts[3]" })
+        #expect(!plainOutput.notes.contains { $0.kind == .lossy })
         let plain = plainOutput.text
         #expect(
             plain.contains(
@@ -179,13 +181,28 @@ import Testing
         #expect(!result.output.contains("App.swift:"), "\(result.output)")
     }
 
-    /// The Swift never invents a short title: an image without one is an error naming the shortcut.
-    @Test func anImageWithoutAShortTitleIsAnError() throws {
+    /// An image without a short title is written with iOS 16's initializer, never with an invented title,
+    /// and a short title without an image with `(intent:phrases:shortTitle:)`; both type-check and import
+    /// back into the same registry, with nothing lost to report.
+    @Test func aShortTitleOrAnImageAloneIsWrittenAsItIs() throws {
         var registry = try FormatFixtures.registry()
         registry.shortcuts[3].shortTitle = nil
-        let error = try #require(throws: FormatError.self) { try registry.export(as: .swift) }
-        #expect(error.path == "shortcuts[3]")
-        #expect(error.message.contains("has a systemImageName but no shortTitle"))
+        registry.shortcuts[2].systemImageName = nil
+        registry.app.shortcutTileColor = "navy"
+        let exported = try registry.export(as: .swift)
+        #expect(!exported.notes.contains { $0.kind == .lossy })
+        #expect(exported.text.contains("    static var shortcutTileColor: ShortcutTileColor { .navy }\n"))
+        #expect(exported.text.contains("            ],\n            systemImageName: \"person.wave.2\"\n        )"))
+        #expect(exported.text.contains("            ],\n            shortTitle: \"Send Money\"\n        )"))
+        let checked = try SwiftTypeChecker().typecheck([
+            "Shortcuts.swift": exported.text,
+            "App.swift": SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true),
+        ])
+        #expect(checked.status == 0, "\(checked.output)")
+        let merged = try Registry.imported(
+            from: Data(exported.text.utf8), format: .swift, file: "S.swift", options: ImportOptions(base: registry))
+        #expect(merged.problems.isEmpty)
+        #expect(merged.registry == registry)
     }
 
     /// A shortcut none of whose phrases Apple accepts is an error, never an empty or shorter provider.
@@ -202,17 +219,5 @@ import Testing
         #expect(error.message.contains(#"\(.applicationName)"#))
         // The other formats still report it as a note: a catalog does not lose a shortcut by leaving out a key.
         #expect(try registry.export(as: .xcstrings).notes.contains { $0.place == "shortcuts[0]" })
-    }
-
-    /// A short title without an image cannot be written in Swift; the import into its registry keeps it.
-    @Test func aShortTitleWithoutAnImageSurvivesTheRoundTrip() throws {
-        var registry = try FormatFixtures.registry()
-        registry.shortcuts[3].systemImageName = nil
-        let exported = try registry.export(as: .swift)
-        #expect(exported.notes.contains { $0.kind == .lossy && $0.place == "shortcuts[3]" })
-        let merged = try Registry.imported(
-            from: Data(exported.text.utf8), format: .swift, file: "S.swift", options: ImportOptions(base: registry))
-        #expect(merged.problems.isEmpty)
-        #expect(merged.registry == registry)
     }
 }

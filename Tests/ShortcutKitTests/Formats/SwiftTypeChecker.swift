@@ -5,8 +5,8 @@ import Testing
 
 /// Type-checks generated Swift against the AppIntents stand-in, with the toolchain that runs the tests.
 ///
-/// The stand-in (`Fixtures/AppIntentsStandIn.swift`) is compiled into a module named `AppIntents` in a
-/// temporary folder; the generated file and the app's own declarations (intents, entity types) are then
+/// The stand-ins (`Fixtures/<Module>StandIn.swift`: AppIntents, UIKit, Intents, IntentsUI, SwiftUI) are
+/// compiled into modules of those names in a temporary folder; the generated file and the app's own declarations (intents, entity types) are then
 /// type-checked against it in Swift 6 mode.
 struct SwiftTypeChecker {
     let swiftc: URL
@@ -17,12 +17,16 @@ struct SwiftTypeChecker {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "shortcuts-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let standIn = try FormatFixtures.url("AppIntentsStandIn.swift")
-        let result = try run([
-            "-emit-module", "-module-name", "AppIntents", "-parse-as-library", "-swift-version", "6",
-            "-emit-module-path", directory.appendingPathComponent("AppIntents.swiftmodule").path, standIn.path,
-        ])
-        try #require(result.status == 0, "the AppIntents stand-in does not compile:\n\(result.output)")
+        // Each module after those it imports.
+        for module in ["AppIntents", "UIKit", "Intents", "IntentsUI", "SwiftUI"] {
+            let standIn = try FormatFixtures.url("\(module)StandIn.swift")
+            let result = try run([
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I",
+                directory.path, "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                standIn.path,
+            ])
+            try #require(result.status == 0, "the \(module) stand-in does not compile:\n\(result.output)")
+        }
     }
 
     /// The first `swiftc` of `$SWIFTC`, the folders of `$PATH`, and the usual toolchain places.
