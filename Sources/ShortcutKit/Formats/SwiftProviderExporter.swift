@@ -48,6 +48,14 @@ struct SwiftProviderExporter {
                                 "no AppEnum was written: the file is the app's own provider, and its enums are the app's code"
                         ))
                 }
+                for intent in registry.intents where intent.confirmation != nil {
+                    notes.append(
+                        FormatNote(
+                            kind: .lossy, place: "intents.\(intent.name).confirm",
+                            message:
+                                "no requestRegistryConfirmation() was written for \(intent.name): the file is the app's own provider; export to a file of its own to get the extension, or call requestConfirmation in its perform()"
+                        ))
+                }
                 return ExportResult(text: text, notes: notes)
             }
         }
