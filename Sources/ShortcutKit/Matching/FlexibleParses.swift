@@ -24,7 +24,13 @@ struct FlexibleParses {
     mutating func merge(_ other: FlexibleParses) {
         for entry in other.ranked {
             if let index = ranked.firstIndex(where: { $0.match.intent == entry.match.intent }) {
-                if entry.parse.ranks(above: ranked[index].parse) { ranked[index] = entry }
+                let current = ranked[index].parse
+                if entry.parse.ranks(above: current) {
+                    ranked[index] = entry
+                    ranked[index].parse.hasTiedReading = entry.parse.tiedReading(replacing: current)
+                } else if entry.parse.readsOtherValues(thanTied: current) {
+                    ranked[index].parse.hasTiedReading = true
+                }
             } else {
                 ranked.append(entry)
             }
@@ -65,7 +71,7 @@ struct FlexibleParses {
             result.reason = .negativePhrase(negative.phrase)
         } else if best.score < threshold {
             result.reason = .belowThreshold
-        } else if matches.count > 1, matches[1].score > best.score - margin {
+        } else if ranked[0].parse.hasTiedReading || (matches.count > 1 && matches[1].score > best.score - margin) {
             result.reason = .ambiguous
         } else {
             result.match = best

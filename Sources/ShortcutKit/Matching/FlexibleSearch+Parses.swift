@@ -23,7 +23,13 @@ extension FlexibleSearch {
             }
             return
         }
-        if let current = bestByIntent[intent], !parse.ranks(above: current) { return }
+        if let current = bestByIntent[intent] {
+            guard parse.ranks(above: current) else {
+                if parse.readsOtherValues(thanTied: current) { bestByIntent[intent]?.hasTiedReading = true }
+                return
+            }
+            parse.hasTiedReading = parse.tiedReading(replacing: current)
+        }
         bestByIntent[intent] = kept(parse)
     }
 

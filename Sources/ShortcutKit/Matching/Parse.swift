@@ -55,6 +55,9 @@ struct Parse {
     /// What flexible matching forgave; empty for a strict parse, and made only for a parse that ranks
     /// first so far.
     var tolerances: [Tolerance] = []
+    /// Another parse of the same intent ties this one but reads other values (`readsOtherValues`): the
+    /// intent's answer is ambiguous.
+    var hasTiedReading = false
 
     var rank: Rank {
         Rank(
@@ -89,5 +92,29 @@ struct Parse {
     /// Equal on rules 1–6, everything but registry order: two intents tied like this are ambiguous.
     func ties(with other: Parse) -> Bool {
         rank == other.rank
+    }
+
+    /// Whether `other` ties this parse and reads the same words into places alike, but some of them as
+    /// another enum or entity value: one spoken form that names several values ("Jonas" for Jonas Weber
+    /// and Jonas Brown). The intent is then ambiguous as surely as two tied intents are, and a match
+    /// must not pick one of the values by registry order.
+    func readsOtherValues(thanTied other: Parse) -> Bool {
+        guard rank == other.rank, captures.count == other.captures.count else { return false }
+        var differs = false
+        for (mine, theirs) in zip(captures, other.captures) {
+            guard mine.start == theirs.start, mine.end == theirs.end else { return false }
+            if mine.isEnumOrEntity, theirs.isEnumOrEntity, case .choice(let one) = mine.value,
+                case .choice(let another) = theirs.value, one != another
+            {
+                differs = true
+            }
+        }
+        return differs
+    }
+
+    /// `hasTiedReading` for this parse as it replaces `current`, the best parse of its intent so far (which
+    /// it ranks above): a tie with another reading survives only among parses of the same rank.
+    func tiedReading(replacing current: Parse) -> Bool {
+        rank == current.rank && (current.hasTiedReading || readsOtherValues(thanTied: current))
     }
 }

@@ -196,7 +196,14 @@ struct PhraseSearch {
         // Most acceptances lose to the intent's best so far: only a parse that is kept pays for its
         // own copy of the captures.
         let index = bestByIntent.firstIndex { $0.intent == intent }
-        if let index, !parse.ranks(above: bestByIntent[index].parse) { return }
+        if let index {
+            let current = bestByIntent[index].parse
+            guard parse.ranks(above: current) else {
+                if parse.readsOtherValues(thanTied: current) { bestByIntent[index].parse.hasTiedReading = true }
+                return
+            }
+            parse.hasTiedReading = parse.tiedReading(replacing: current)
+        }
         parse.readPhraseSlots(tables.graph.slotRemaps[Int(acceptance.phrase)])
         if let index {
             bestByIntent[index].parse = consume parse
@@ -253,7 +260,7 @@ struct PhraseSearch {
             reason = .negativePhrase(tables.compiled.phrases[negativePhrase].template)
         } else if ranked.isEmpty {
             reason = .noPhrase
-        } else if ranked.count > 1, ranked[0].parse.ties(with: ranked[1].parse) {
+        } else if ranked[0].parse.hasTiedReading || (ranked.count > 1 && ranked[0].parse.ties(with: ranked[1].parse)) {
             reason = .ambiguous
         } else {
             reason = nil
