@@ -19,13 +19,9 @@ public struct Match: Sendable, Equatable {
     public internal(set) var freeTextWordCount: Int
     /// How closely the utterance follows the phrase, from 0 to 1: 1 for a strict match, less for a
     /// flexible one by the costs of its `tolerances`.
-    public var score: Double { flexibility?.score ?? 1 }
+    public internal(set) var score: Double
     /// What flexible matching forgave to reach this parse; empty for a strict match.
-    public var tolerances: [Tolerance] { flexibility?.tolerances ?? [] }
-    /// The score and tolerances of a flexible match, in one box: a strict match (the common case)
-    /// carries a single nil reference, so `Match` and `MatchResult` copy as cheaply as before
-    /// flexible matching existed.
-    var flexibility: Flexibility? = nil
+    public internal(set) var tolerances: [Tolerance]
 
     /// A match as the matcher reports it; public so that tests and fakes of a voice backend can build
     /// the matches they expect.
@@ -46,34 +42,16 @@ public struct Match: Sendable, Equatable {
         self.missingParameters = missingParameters
         self.literalWordCount = literalWordCount
         self.freeTextWordCount = freeTextWordCount
-        self.flexibility = Flexibility.box(score: score, tolerances: tolerances)
+        self.score = score
+        self.tolerances = tolerances
     }
 
     /// The same match with a flexible parse's score and tolerances.
     func withFlexibility(score: Double, tolerances: [Tolerance]) -> Match {
         var match = self
-        match.flexibility = Flexibility.box(score: score, tolerances: tolerances)
+        match.score = score
+        match.tolerances = tolerances
         return match
-    }
-
-    final class Flexibility: Sendable, Equatable {
-        let score: Double
-        let tolerances: [Tolerance]
-
-        init(score: Double, tolerances: [Tolerance]) {
-            self.score = score
-            self.tolerances = tolerances
-        }
-
-        /// The box for a score and tolerances: none for a perfect parse, so that a strict match (the
-        /// common case) allocates nothing and equality follows `score` and `tolerances` alone.
-        static func box(score: Double, tolerances: [Tolerance]) -> Flexibility? {
-            score == 1 && tolerances.isEmpty ? nil : Flexibility(score: score, tolerances: tolerances)
-        }
-
-        static func == (a: Flexibility, b: Flexibility) -> Bool {
-            a.score == b.score && a.tolerances == b.tolerances
-        }
     }
 
     /// The value of a parameter, if the utterance gave one.
