@@ -16,7 +16,8 @@ extension Command {
             --fallback-connections turns are with it and as many wait (all still carry
             sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
             256 from one address.
-            Logs one line per request to stderr: method, path, status, source, microseconds.
+            Logs one line per request to stderr: method, path, status, source, microseconds; control
+            characters escaped. Lines stderr does not take in time are dropped and counted, never waited for.
             Stops cleanly on SIGINT or SIGTERM.
 
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
@@ -68,7 +69,7 @@ private func runServe(_ arguments: ServeCommandOptions, _ console: Console) thro
         }
     }
     let service = AssistantService(assistant: assistant)
-    let log = LogQueue()
+    let log = ServeLog()
     let server = HTTPServer(
         configuration: .init(host: host, port: port), log: { log.append($0) },
         immediate: { service.immediateResponse(to: $0) }, handler: { await service.respond(to: $0) })
@@ -83,45 +84,17 @@ private func runServe(_ arguments: ServeCommandOptions, _ console: Console) thro
     let fallback = assistant.fallback?.url.absoluteString ?? "none"
     console.writeError("listening on http://\(host):\(boundPort) (fallback: \(fallback))\n")
     let trap = SignalTrap { _ in server.stop() }
-    // Log lines are written here, on the command's thread, because the console belongs to it.
-    while true {
-        for line in log.take(waitingUpTo: .milliseconds(200)) { console.writeError(line + "\n") }
-        if server.waitUntilStopped(timeout: .zero) { break }
+    // Log lines are written here, on the command's thread, straight to the descriptor: the console's own
+    // writes wait for as long as a full standard error is not read, and these must not.
+    let clock = ContinuousClock()
+    while !server.waitUntilStopped(timeout: .zero) {
+        log.write(to: 2, waitingUpTo: .milliseconds(200), until: clock.now.advanced(by: .milliseconds(200)))
     }
-    for line in log.take(waitingUpTo: .zero) { console.writeError(line + "\n") }
+    log.append("stopped")
+    let deadline = clock.now.advanced(by: ServeLog.finalGrace)
+    while clock.now < deadline, log.hasUnwritten {
+        log.write(to: 2, waitingUpTo: .zero, until: deadline)
+    }
     trap.cancel()
-    console.writeError("stopped\n")
     return .success
-}
-
-/// Lines logged by connection threads, waiting for the command's thread to write them.
-///
-/// Bounded: when standard error is a pipe nobody reads, writing blocks, and lines must not pile up in
-/// memory meanwhile. Lines beyond the bound are counted and reported as dropped.
-private final class LogQueue: Sendable {
-    private struct Pending {
-        var lines: [String] = []
-        var dropped = 0
-    }
-
-    private static let limit = 10_000
-    private let pending = Mutex(Pending())
-    private let ready = DispatchSemaphore(value: 0)
-
-    func append(_ line: String) {
-        pending.withLock { pending in
-            if pending.lines.count < Self.limit { pending.lines.append(line) } else { pending.dropped += 1 }
-        }
-        ready.signal()
-    }
-
-    /// The lines logged so far, after waiting up to `limit` for the first.
-    func take(waitingUpTo limit: Duration) -> [String] {
-        _ = ready.wait(timeout: .now() + .nanoseconds(Int(limit.seconds * 1e9)))
-        return pending.withLock { pending in
-            defer { pending = Pending() }
-            guard pending.dropped > 0 else { return pending.lines }
-            return pending.lines + ["(\(pending.dropped) log lines dropped: standard error is not keeping up)"]
-        }
-    }
 }

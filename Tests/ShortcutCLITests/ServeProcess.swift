@@ -9,10 +9,24 @@ import Synchronization
 /// chunk of standard error, its end, the process's exit), bounded so that a broken server fails the
 /// test instead of hanging it.
 final class ServeProcess: Sendable {
+    /// What becomes of standard error's pipe once the server listens.
+    enum StandardError {
+        /// Read to its end, as a supervisor reads it.
+        case read
+        /// Its read end closed, as when `tee` is restarted: every later write fails with EPIPE.
+        case closedOnceListening
+        /// Kept open and never read again, so that it fills up.
+        case unreadOnceListening
+    }
+
     let port: Int
     private let process: Process
     private let errorText: ErrorText
     private let exited = DispatchSemaphore(value: 0)
+    /// Kept so that an unread pipe stays open (and fills) instead of closing with its last reference.
+    private let errorPipe: Pipe
+    /// A write end of an unread standard error's pipe for the test (`Process` closes the parent's own).
+    private let errorWriter: Int32
 
     private final class ErrorText: Sendable {
         let text = Mutex("")
@@ -26,8 +40,9 @@ final class ServeProcess: Sendable {
         var description: String
     }
 
-    /// Starts `shortcuts serve --port 0` with `arguments` and waits until it listens.
-    init(_ arguments: [String]) throws {
+    /// Starts `shortcuts serve --port 0` with `arguments` and waits until it listens (and, unless
+    /// `standardError` is `.read`, until its standard error is closed or no longer read).
+    init(_ arguments: [String], standardError mode: StandardError = .read) throws {
         guard let binary = builtBinary() else { throw StartFailure(description: "no built shortcuts binary") }
         let process = Process()
         process.executableURL = binary
@@ -40,13 +55,28 @@ final class ServeProcess: Sendable {
         let exited = self.exited
         process.terminationHandler = { _ in exited.signal() }
         let errorText = ErrorText()
-        try process.run()
+        // Close-on-exec, so the server holds only its own write end.
+        let errorWriter = mode == .read ? -1 : fcntl(errorPipe.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        do {
+            try process.run()
+        } catch {
+            if errorWriter >= 0 { close(errorWriter) }
+            throw error
+        }
         let reader = errorPipe.fileHandleForReading
         Thread {
             while true {
                 let data = reader.availableData
                 if data.isEmpty { break }
-                errorText.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                let text = errorText.text.withLock { text in
+                    text += String(decoding: data, as: UTF8.self)
+                    return text
+                }
+                // The mode is applied here, by the one thread that reads, so no read races the close.
+                if mode != .read, text.contains("listening on") {
+                    if mode == .closedOnceListening { try? reader.close() }
+                    break
+                }
                 errorText.changed.signal()
             }
             errorText.ended.signal()
@@ -63,13 +93,39 @@ final class ServeProcess: Sendable {
             }
         }
         guard let port else {
+            if errorWriter >= 0 { close(errorWriter) }
             if process.isRunning { process.terminate() }
             throw StartFailure(description: "serve did not start: \(errorText.text.withLock { $0 })")
         }
+        if mode != .read, errorText.ended.wait(timeout: deadline) == .success { errorText.ended.signal() }
         self.port = port
         self.process = process
         self.errorText = errorText
+        self.errorPipe = errorPipe
+        self.errorWriter = errorWriter
     }
+
+    #if os(Linux)
+        /// Fills an unread standard error's pipe to its last byte with bytes of the test's own, so that the
+        /// server's next log write would block.
+        ///
+        /// Blocks of 4096 bytes go in while the pipe has a free page, then single bytes until it holds its
+        /// capacity: a write that fits in the last page is taken even when `poll` says the pipe is full.
+        func fillStandardError() {
+            let writer = errorWriter
+            let capacity = fcntl(writer, 1032)  // F_GETPIPE_SZ
+            let block = [UInt8](repeating: UInt8(ascii: "#"), count: 4096)
+            var descriptor = pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)
+            while poll(&descriptor, 1, 0) == 1 {
+                _ = block.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+            }
+            var unread: Int32 = 0
+            while ioctl(errorPipe.fileHandleForReading.fileDescriptor, UInt(FIONREAD), &unread) == 0, unread < capacity
+            {
+                _ = block.withUnsafeBytes { write(writer, $0.baseAddress, 1) }
+            }
+        }
+    #endif
 
     /// Everything the server wrote to standard error so far.
     var standardError: String { errorText.text.withLock { $0 } }
@@ -90,5 +146,6 @@ final class ServeProcess: Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if errorWriter >= 0 { close(errorWriter) }
     }
 }
