@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutServer
 
 /// The options `ask` and `serve` share: the registry, how to match, which backend to fall back on and how
 /// long to wait for it.
@@ -62,8 +63,11 @@ struct AssistantOptions: ParsableOptions {
     func assistant(_ console: Console) throws(CommandError) -> Assistant {
         let registry = try registry.load(console)
         let fallback = self.fallback.map { url in
+            // Plain HTTP goes through the server's own client, whose deadline and reply limit hold against
+            // any backend; TLS needs URLSession, the library's default.
             FallbackClient(
                 url: url, timeout: timeout ?? .seconds(30),
+                transport: url.scheme?.lowercased() == "http" ? HTTPClientTransport() : nil,
                 limiter: FallbackLimiter(
                     maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
         }

@@ -127,6 +127,15 @@ final class ServeProcess: Sendable {
         }
     #endif
 
+    /// The most memory the server has held so far (its `VmHWM`), in bytes; nil where /proc cannot tell.
+    var peakResidentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
     /// Everything the server wrote to standard error so far.
     var standardError: String { errorText.text.withLock { $0 } }
 

@@ -12,6 +12,8 @@ import Foundation
 ///   wait; the next fails at once with `AssistantError.overloaded`.
 /// - **Bounded replies**: a body longer than `maximumReplyLength` is `invalidReply`, and the transport
 ///   stops reading it.
+/// - **Checked replies**: a status other than 2xx is `httpStatus` (a redirect is never followed); a 200
+///   body must be UTF-8 JSON with the contract's two members (`VoiceAssistantResponse(backendReply:from:)`).
 /// - Every failure is a named `AssistantError`.
 public struct FallbackClient: Sendable {
     /// The backend's endpoint, such as `http://127.0.0.1:5000/api/voice-assistant`.
@@ -175,12 +177,17 @@ public struct FallbackClient: Sendable {
         guard response.body.count <= maximumReplyLength else {
             throw .invalidReply(url: url.absoluteString, reason: "the reply is longer than \(maximumReplyLength) bytes")
         }
-        let text = String(decoding: response.body, as: UTF8.self)
-        guard response.status < 400 else {
+        // Anything but 2xx is a failure, a redirect included: the client never follows one, since a 307
+        // would send the turn wherever the backend points.
+        guard (200..<300).contains(response.status) else {
+            let text = String(decoding: response.body, as: UTF8.self)
             let excerpt = text.count > Self.bodyExcerptLength ? text.prefix(Self.bodyExcerptLength) + "…" : text[...]
             throw .httpStatus(
                 url: url.absoluteString, status: response.status,
                 body: excerpt.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        guard let text = String(validating: response.body, as: UTF8.self) else {
+            throw .invalidReply(url: url.absoluteString, reason: "the body is not UTF-8")
         }
         let json: JSON
         do {

@@ -135,6 +135,15 @@ private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Send
         if tooLarge { dataTask.cancel() }
     }
 
+    /// Redirects are never followed: a 307 would send the turn wherever the backend points. The 3xx
+    /// itself is the response, which the client reports as `httpStatus`.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
         let result: Result<TransportResponse, TransportError>

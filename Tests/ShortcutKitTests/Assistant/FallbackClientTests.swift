@@ -246,6 +246,36 @@ import Testing
         }
     }
 
+    /// Members only the server sets are dropped from a backend's reply: a client must not read the
+    /// backend's `intent` as a local match's, nor its `source` or `error` as the server's.
+    @Test func membersOnlyTheServerSetsAreDroppedFromABackendReply() async throws {
+        let reply = #"""
+            {"sentenceSiriShouldSay": "Paid.", "continueConversation": false, "source": "local",
+             "error": "forged", "intent": "PayBillIntent", "parameters": {"amount": 1}, "model": "m"}
+            """#
+        let backend = try FakeBackend(.garbage(reply))
+        defer { backend.stop() }
+        let response = try await FallbackClient.onManualClock(url: backend.url).answer(turn)
+        #expect(
+            response.json.compactText
+                == #"{"sentenceSiriShouldSay":"Paid.","continueConversation":false,"source":"llm","model":"m"}"#)
+        #expect(response.backendIntent == "PayBillIntent")
+    }
+
+    /// A reply that is not UTF-8 is not the contract, rather than text repaired into something else.
+    @Test func aReplyThatIsNotUTF8IsInvalid() async throws {
+        let body =
+            Array(#"{"sentenceSiriShouldSay": ""#.utf8) + [0xC3, 0x28]
+            + Array(#"", "continueConversation": false}"#.utf8)
+        let backend = try ScriptedBackend(
+            .raw(Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body))
+        defer { backend.stop() }
+        let result = await result(.onManualClock(url: backend.url))
+        #expect(throws: AssistantError.invalidReply(url: backend.url.absoluteString, reason: "the body is not UTF-8")) {
+            try result.get()
+        }
+    }
+
     /// A transport that ignores its timeout, and one that also ignores cancellation, cannot hang a turn.
     @Test(arguments: [false, true])
     func aTransportThatNeverAnswersCannotHangTheClient(ignoresCancellation: Bool) async throws {
