@@ -61,15 +61,26 @@ struct AssistantOptions: ParsableOptions {
 
     /// Loads the registry and builds the assistant, with the matching options `match` takes.
     func assistant(_ console: Console) throws(CommandError) -> Assistant {
-        let registry = try registry.load(console)
-        let fallback = self.fallback.map { url in
-            // Plain HTTP goes through the server's own client, whose deadline and reply limit hold against
-            // any backend; TLS needs URLSession, the library's default.
-            FallbackClient(
-                url: url, timeout: timeout ?? .seconds(30),
-                transport: url.scheme?.lowercased() == "http" ? HTTPClientTransport() : nil,
-                limiter: FallbackLimiter(
-                    maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+        try assistant(for: registry.load(console))
+    }
+
+    /// The assistant for a registry already loaded. With `previous` (a registry reloaded), it keeps
+    /// that assistant's fallback client and log, so the bound on turns with the backend holds across
+    /// the reload and the log file is not opened twice.
+    func assistant(for registry: Registry, replacing previous: Assistant? = nil) throws(CommandError) -> Assistant {
+        let fallback: FallbackClient?
+        if let previous {
+            fallback = previous.fallback
+        } else {
+            fallback = self.fallback.map { url in
+                // Plain HTTP goes through the server's own client, whose deadline and reply limit hold
+                // against any backend; TLS needs URLSession, the library's default.
+                FallbackClient(
+                    url: url, timeout: timeout ?? .seconds(30),
+                    transport: url.scheme?.lowercased() == "http" ? HTTPClientTransport() : nil,
+                    limiter: FallbackLimiter(
+                        maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+            }
         }
         var assistant: Assistant
         do {
@@ -78,7 +89,9 @@ struct AssistantOptions: ParsableOptions {
         } catch {
             throw .registry(error)
         }
-        if let fallbackLog {
+        if let previous {
+            assistant.fallbackLog = previous.fallbackLog
+        } else if let fallbackLog {
             do {
                 assistant.fallbackLog = try FallbackLog.appending(toFile: fallbackLog)
             } catch {

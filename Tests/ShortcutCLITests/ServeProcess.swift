@@ -42,11 +42,11 @@ final class ServeProcess: Sendable {
 
     /// Starts `shortcuts serve --port 0` with `arguments` and waits until it listens (and, unless
     /// `standardError` is `.read`, until its standard error is closed or no longer read).
-    init(_ arguments: [String], standardError mode: StandardError = .read) throws {
+    init(_ arguments: [String], registry: String = shippedRegistry, standardError mode: StandardError = .read) throws {
         guard let binary = builtBinary() else { throw StartFailure(description: "no built shortcuts binary") }
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--registry", shippedRegistry, "--port", "0"] + arguments
+        process.arguments = ["serve", "--registry", registry, "--port", "0"] + arguments
         process.currentDirectoryURL = repositoryRoot
         let errorPipe = Pipe()
         process.standardError = errorPipe
@@ -134,6 +134,19 @@ final class ServeProcess: Sendable {
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return nil }
         return kilobytes * 1024
+    }
+
+    /// Sends a signal without waiting for anything.
+    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+    /// Waits (at most 20 s) until standard error holds `count` lines containing `text`; whether it does.
+    func waitForStandardError(containing text: String, count: Int = 1) -> Bool {
+        let deadline = DispatchTime.now() + 20
+        while true {
+            let lines = standardError.split(separator: "\n").filter { $0.contains(text) }
+            if lines.count >= count { return true }
+            guard errorText.changed.wait(timeout: deadline) == .success else { return false }
+        }
     }
 
     /// Everything the server wrote to standard error so far.
