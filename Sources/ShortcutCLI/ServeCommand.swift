@@ -12,7 +12,8 @@ extension Command {
             Routes: POST /api/voice-assistant (the contract, answered as 'shortcuts ask' answers it),
             POST /v1/match ({"utterance": "..."} -> the 'match --json' object), GET /healthz.
             Errors are JSON {"error", "status"} and close the connection: 400 malformed, 404 unknown
-            path, 405 wrong method, 408 a request not whole 10 s after its first byte, 413 body over
+            path, 405 wrong method, 408 a head not whole 2 s or a request not whole 10 s after its
+            first byte, 413 body over
             64 KiB; 502 when the backend fails, 503 when a turn needs one and there is none or
             --fallback-connections turns are with it and as many wait (all still carry
             sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
