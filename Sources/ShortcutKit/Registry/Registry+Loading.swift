@@ -140,7 +140,8 @@ struct RegistryDecoder {
                 "$schema", "locale", "defaultCurrency", "currencies", "currencySymbols", "fillers", "types",
                 "negativePhrases", "translations", "lint",
             ])
-        guard let version = root["version"]?.intValue else {
+        // The integer as written: `1.0` or `1.0000000000000000000001` (a double that rounds to 1) is not it.
+        guard case .integer(let version) = root["version"] else {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
         guard version == Registry.supportedVersion else {

@@ -34,6 +34,14 @@ import Testing
             "\"version\": 1", "\"version\": 2",
             "test.json: version: unsupported version 2; this release of shortcuts reads version 1"
         ),
+        (
+            "\"version\": 1", "\"version\": 1.0000000000000000000001",
+            "test.json: version: expected the format version as a whole number, such as 1"
+        ),
+        (
+            "\"version\": 1", "\"version\": 1.0",
+            "test.json: version: expected the format version as a whole number, such as 1"
+        ),
         ("\"app\"", "\"ap\"", #"test.json: ap: unknown key "ap"; did you mean "app"?"#),
         ("\"app\": {\"name\": \"VillagePay\"},", "", #"test.json: missing required key "app""#),
         (
