@@ -131,6 +131,8 @@ struct HTTPResponseParser: Sendable {
     /// Reads a status line and header fields, and sets what follows them.
     private mutating func readHead(_ head: ArraySlice<UInt8>) throws(Failure) {
         var lines = Self.lines(head)
+        // Blank lines alone (after an interim response, say) are a head without a status line.
+        guard !lines.isEmpty else { throw .malformed("a response head without a status line") }
         let statusLine = lines.removeFirst()
         let parts = statusLine.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0].elementsEqual("HTTP/1.1".utf8) || parts[0].elementsEqual("HTTP/1.0".utf8),

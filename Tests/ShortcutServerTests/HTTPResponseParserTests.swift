@@ -83,6 +83,11 @@ import Testing
             .malformed("the response head is longer than 256 bytes")
         ),
         ("", .malformed("the connection closed without a response")),
+        ("\r\n\r\nHTTP/1.1 200 OK\r\n\r\n", .malformed("a response head without a status line")),
+        (
+            "HTTP/1.1 100 Continue\r\n\r\n\n\r\nHTTP/1.1 204 No Content\r\n\r\n",
+            .malformed("a response head without a status line")
+        ),
         ("HTTP/1.1 200 OK\r\n", .malformed("the connection closed inside the head")),
         (
             "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\n12345",
