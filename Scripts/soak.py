@@ -17,54 +17,27 @@ serve did not stop cleanly. Every loop ends with --minutes; serve and the backen
 
 import argparse
 import collections
+import importlib.util
 import os
 import re
-import socket
 import subprocess
 import threading
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 HOST = "127.0.0.1"
 LOCAL = [b'{"current_query": "load 20 dollars into VillagePay"}', b'{"current_query": "check my balance"}',
          b'{"current_query": "pay my gas bill"}', b'{"current_query": "buy 2 movie tickets"}']
-SLOW_HEAD = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 4000 + b"\r\n\r\n"
 
 
-def streaming_backend(stop):
-    """A backend that answers every request with an endless chunked body, as fast as it is read."""
-    listener = socket.socket()
-    listener.bind((HOST, 0))
-    listener.listen(128)
-    listener.settimeout(0.1)
-
-    def stream(conn):
-        try:
-            data = b""
-            while b"\r\n\r\n" not in data:
-                data += conn.recv(65536)
-            conn.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")
-            chunk = (b"1000\r\n" + b"x" * 4096 + b"\r\n") * 16
-            while not stop.is_set():
-                conn.sendall(chunk)
-        except OSError:
-            pass
-        finally:
-            conn.close()
-
-    def accept_loop():
-        while not stop.is_set():
-            try:
-                conn, _ = listener.accept()
-            except socket.timeout:
-                continue
-            conn.settimeout(None)
-            threading.Thread(target=stream, args=(conn,), daemon=True).start()
-        listener.close()
-
-    threading.Thread(target=accept_loop, daemon=True).start()
-    return listener.getsockname()[1]
+def sibling(name):
+    """Another script of this folder as a module: the backend shapes and the slow client are theirs."""
+    spec = importlib.util.spec_from_file_location(name.replace("-", "_"), Path(__file__).with_name(name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def turns(port, bodies, stop, statuses, kind):
@@ -80,26 +53,6 @@ def turns(port, bodies, stop, statuses, kind):
         except OSError as error:
             status = type(error).__name__
         statuses[(kind, status)] += 1
-
-
-def slow_client(source, port, stop):
-    sock, sent = None, 0
-    while not stop.is_set():
-        try:
-            if sock is None:
-                sock, sent = socket.socket(), 0
-                sock.bind((source, 0))
-                sock.connect((HOST, port))
-            sock.send(SLOW_HEAD[sent:sent + 1])
-            sent = (sent + 1) % len(SLOW_HEAD)
-        except OSError:
-            if sock is not None:
-                sock.close()
-            sock = None
-            continue
-        stop.wait(0.25)
-    if sock is not None:
-        sock.close()
 
 
 def sample(pid):
@@ -121,8 +74,9 @@ def main():
     parser.add_argument("--backend-clients", type=int, default=2)
     parser.add_argument("--flood", type=int, default=64, help="slow connections from each flooding address")
     arguments = parser.parse_args()
+    shapes, slowloris = sibling("backend-shapes"), sibling("slowloris")
     stop = threading.Event()
-    backend_port = streaming_backend(stop)
+    backend_port = shapes.start_backend("fast-chunked", stop)
     server = subprocess.Popen(
         [arguments.binary, "serve", "--registry", "shortcuts.json", "--port", "0", "--timeout", "0.5",
          "--fallback", f"http://{HOST}:{backend_port}/api/voice-assistant"],
@@ -134,7 +88,8 @@ def main():
                for _ in range(arguments.local_clients)]
     workers += [threading.Thread(target=turns, args=(port, [b'{"current_query": "sing"}'], stop, statuses, "backend"))
                 for _ in range(arguments.backend_clients)]
-    workers += [threading.Thread(target=slow_client, args=(source, port, stop))
+    flood = {"connections": 0}
+    workers += [threading.Thread(target=slowloris.attacker, args=(source, port, 0.25, stop, flood))
                 for source in ["127.0.0.2", "127.0.0.3", "127.0.0.4"] for _ in range(arguments.flood)]
     for worker in workers:
         worker.start()
@@ -156,7 +111,7 @@ def main():
     for key, unit in [("rss_mib", " MiB"), ("fds", ""), ("threads", "")]:
         values = [each[key] for each in samples]
         print(f"{key}: first {values[0]:g}{unit}, last {values[-1]:g}{unit}, max {max(values):g}{unit}")
-    print("statuses:", dict(sorted(statuses.items(), key=str)))
+    print("statuses:", dict(sorted(statuses.items(), key=str)), f"; flood connections opened: {flood['connections']}")
     failed = any(kind == "local" and status != 200 for kind, status in statuses) or server.returncode != 0
     print(f"serve exit status {server.returncode}")
     raise SystemExit(1 if failed else 0)
