@@ -123,4 +123,24 @@ import Testing
             of: "{\"version\"", with: "{\"$schema\": \"x.json\", \"version\"")
         #expect(try Registry(jsonText: withSchema) == Registry(jsonText: Self.valid))
     }
+
+    /// A file over the size limit is refused before it is decoded, having read one byte past the limit:
+    /// a sparse 33 MiB file, and /dev/zero, which never ends.
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeDecoding() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(Registry.maximumFileLength + 1))
+        try handle.close()
+        let message = "the file is larger than 32 MiB, the most a registry may be"
+        for path in [url.path, "/dev/zero"] {
+            #expect(throws: RegistryError.self) { try Registry(contentsOf: URL(fileURLWithPath: path)) }
+            do {
+                _ = try Registry(contentsOf: URL(fileURLWithPath: path), sourcePath: "big.json")
+            } catch {
+                #expect(error.description.hasPrefix("big.json: \(message)"), "\(error)")
+            }
+        }
+    }
 }
