@@ -143,4 +143,14 @@ import Testing
             }
         }
     }
+
+    /// Spoken forms are the title, the identifier, then the synonyms in order without repeats, whether
+    /// a value has a few synonyms (compared in place) or many (through a set).
+    @Test(arguments: [3, 9, 40_000])
+    func spokenFormsKeepTheirOrderWithoutRepeats(count: Int) {
+        let distinct = (0..<count).map { "name \($0)" }
+        let synonyms = ["Jonas", "contact-jonas"] + distinct + distinct.reversed() + ["Jonas"]
+        let value = ParameterValueDefinition(identifier: "contact-jonas", title: "Jonas", synonyms: synonyms)
+        #expect(value.spokenForms == ["Jonas", "contact-jonas"] + distinct)
+    }
 }
