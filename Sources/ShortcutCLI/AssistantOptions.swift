@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutServer
 
 /// The options `ask` and `serve` share: the registry, how to match, which backend to fall back on and how
 /// long to wait for it.
@@ -79,19 +80,38 @@ struct AssistantOptions: ParsableOptions {
 
     /// Loads the registry and builds the assistant, with the matching options `match` takes.
     func assistant(_ console: Console) throws(CommandError) -> Assistant {
-        let registry = try registry.load(console)
-        let fallback = self.fallback.map { url in
-            FallbackClient(
-                url: url, timeout: timeout ?? .seconds(30),
-                limiter: FallbackLimiter(
-                    maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+        try assistant(for: registry.load(console))
+    }
+
+    /// The assistant for a registry already loaded. With `previous` (a registry reloaded), it keeps
+    /// that assistant's fallback client, fulfiller and log, so the bounds on turns with the backend
+    /// hold across the reload and the log file is not opened twice.
+    func assistant(for registry: Registry, replacing previous: Assistant? = nil) throws(CommandError) -> Assistant {
+        let fallback: FallbackClient?
+        if let previous {
+            fallback = previous.fallback
+        } else {
+            fallback = self.fallback.map { url in
+                // Plain HTTP goes through the server's own client, whose deadline and reply limit hold
+                // against any backend; TLS needs URLSession, the library's default.
+                FallbackClient(
+                    url: url, timeout: timeout ?? .seconds(30),
+                    transport: url.scheme?.lowercased() == "http" ? HTTPClientTransport() : nil,
+                    limiter: FallbackLimiter(
+                        maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+            }
         }
-        let fulfiller = fulfillment.map { url in
-            FulfillmentClient(
-                url: url, timeout: fulfillmentTimeout ?? FulfillmentClient.defaultTimeout,
-                limiter: FallbackLimiter(
-                    maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
-        }
+        // The action endpoint, like the fallback, through the server's own client for plain HTTP: whether
+        // a byte of an action left is then known exactly, and its deadline holds against any backend.
+        let fulfiller: (any Fulfiller)? =
+            previous?.fulfiller
+            ?? fulfillment.map { url in
+                FulfillmentClient(
+                    url: url, timeout: fulfillmentTimeout ?? FulfillmentClient.defaultTimeout,
+                    transport: url.scheme?.lowercased() == "http" ? HTTPClientTransport() : nil,
+                    limiter: FallbackLimiter(
+                        maximumConcurrent: fallbackConnections ?? FallbackClient.defaultMaximumConcurrentTurns))
+            }
         var assistant: Assistant
         do {
             assistant = try Assistant(
@@ -100,7 +120,9 @@ struct AssistantOptions: ParsableOptions {
         } catch {
             throw .registry(error)
         }
-        if let fallbackLog {
+        if let previous {
+            assistant.fallbackLog = previous.fallbackLog
+        } else if let fallbackLog {
             do {
                 assistant.fallbackLog = try FallbackLog.appending(toFile: fallbackLog)
             } catch {

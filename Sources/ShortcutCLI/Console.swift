@@ -29,11 +29,17 @@ extension Console {
 }
 
 /// The process's own standard streams.
+///
+/// Written with `write(2)` (`DescriptorWriter`), with SIGPIPE ignored process-wide: a reader that has gone
+/// (`shortcuts serve 2>&1 | tee log` with tee restarted) makes writes fail quietly instead of killing the
+/// process, as `FileHandle.write` or SIGPIPE would.
 package final class StandardConsole: Console {
     private var buffer: [UInt8] = []
     private var kept: [Any] = []
 
-    package init() {}
+    package init() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     package func writeOutput(_ bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
@@ -42,12 +48,12 @@ package final class StandardConsole: Console {
 
     package func writeError(_ text: String) {
         flush()
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = DescriptorWriter.write(Array(text.utf8), to: 2)
     }
 
     package func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        _ = DescriptorWriter.write(buffer, to: 1)
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -32,6 +32,22 @@ struct RegistryOptions: ParsableOptions {
         }
     }
 
+    /// Loads the registry and the FNV-1a of its file's bytes (in hexadecimal), read once, so that the
+    /// hash is of what was loaded even while the file is being replaced.
+    func loadHashed(_ console: Console) throws(CommandError) -> (registry: Registry, contentHash: String) {
+        let path = path(console)
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            // Unreadable: loading says why, in the words every command uses.
+            return (try load(console), "")
+        }
+        do {
+            let registry = try Registry(jsonData: data, sourcePath: path)
+            return (registry, String(FNV1a.hash(data), radix: 16))
+        } catch {
+            throw .registry(error)
+        }
+    }
+
     /// Loads and compiles the registry, in `locale` when one is given.
     func matcher(_ console: Console, locale: String? = nil) throws(CommandError) -> Matcher {
         var registry = try load(console)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ShortcutKit
 import ShortcutServer
 import Synchronization
@@ -11,13 +12,17 @@ extension Command {
             Routes: POST /api/voice-assistant (the contract, answered as 'shortcuts ask' answers it),
             POST /v1/match ({"utterance": "..."} -> the 'match --json' object), GET /healthz.
             Errors are JSON {"error", "status"} and close the connection: 400 malformed, 404 unknown
-            path, 405 wrong method, 408 a request not whole 10 s after its first byte, 413 body over
+            path, 405 wrong method, 408 a head not whole 2 s or a request not whole 10 s after its
+            first byte, 413 body over
             64 KiB; 502 when the backend fails, 503 when a turn needs one and there is none or
             --fallback-connections turns are with it and as many wait (all still carry
             sentenceSiriShouldSay). Idle connections close after 5 s; 503 beyond 512 connections, or
             256 from one address.
-            Logs one line per request to stderr: method, path, status, source, microseconds.
-            Stops cleanly on SIGINT or SIGTERM.
+            Logs one line per request to stderr: method, path, status, source, microseconds; control
+            characters escaped. Lines stderr does not take in time are dropped and counted, never waited for.
+            Stops cleanly on SIGINT or SIGTERM. SIGHUP loads the registry again: new requests use it
+            once it has loaded, those in flight finish with the old one, and one that fails to load is
+            logged and the old one kept. /healthz reports the registry file's FNV-1a and load time.
 
             The matching options mean what they mean for 'shortcuts ask'; /healthz reports them, and
             they are /v1/match's defaults, which a request's own fields override.
@@ -59,21 +64,14 @@ struct ServeCommandOptions: ParsableOptions {
 
 private func runServe(_ arguments: ServeCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     let (host, port) = (arguments.host ?? "127.0.0.1", arguments.port ?? 8080)
-    let assistant = try arguments.assistant.assistant(console)
-    // With --flexible, or a fallback log (which names each fallback's nearest flexible parse), a turn
-    // that misses strictly matches flexibly: its vocabulary is made before the server listens, not by
-    // the first such request. A `/v1/match` asking for `"flexible": true` alone still makes it lazily.
-    if arguments.assistant.matching.isFlexible || arguments.assistant.fallbackLog != nil {
-        let clock = ContinuousClock()
-        let start = clock.now
-        if assistant.matcher.prepareFlexibleMatching() {
-            let elapsed = (clock.now - start).components
-            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            console.writeError("prepared flexible matching in \(milliseconds) ms\n")
-        }
+    let (registry, contentHash) = try arguments.assistant.registry.loadHashed(console)
+    let assistant = try arguments.assistant.assistant(for: registry)
+    if let milliseconds = prepareFlexibleMatching(assistant, arguments) {
+        console.writeError("prepared flexible matching in \(milliseconds) ms\n")
     }
-    let service = AssistantService(assistant: assistant)
-    let log = LogQueue()
+    let service = AssistantService(
+        assistant: assistant, version: .init(contentHash: contentHash, loadedAt: Date()))
+    let log = ServeLog()
     let server = HTTPServer(
         configuration: .init(host: host, port: port), log: { log.append($0) },
         immediate: { service.immediateResponse(to: $0) }, handler: { await service.respond(to: $0) })
@@ -85,50 +83,60 @@ private func runServe(_ arguments: ServeCommandOptions, _ console: Console) thro
     } catch {
         throw .invalidInput(error.description)
     }
+    // The signals are trapped before "listening on" is said: a supervisor that stops the server as soon
+    // as it is ready must find SIGTERM handled, not the default action that kills it mid-request.
+    let trap = SignalTrap { _ in server.stop() }
+    let hangUp = DispatchSemaphore(value: 0)
+    let reloadTrap = SignalTrap(signals: [SIGHUP]) { _ in hangUp.signal() }
     let fallback = assistant.fallback?.url.absoluteString ?? "none"
     let fulfillment = arguments.assistant.fulfillment?.absoluteString ?? "none"
     console.writeError(
         "listening on http://\(host):\(boundPort) (fallback: \(fallback), fulfillment: \(fulfillment))\n")
-    let trap = SignalTrap { _ in server.stop() }
-    // Log lines are written here, on the command's thread, because the console belongs to it.
-    while true {
-        for line in log.take(waitingUpTo: .milliseconds(200)) { console.writeError(line + "\n") }
-        if server.waitUntilStopped(timeout: .zero) { break }
+    // Log lines are written here, on the command's thread, straight to the descriptor: the console's own
+    // writes wait for as long as a full standard error is not read, and these must not. Reloads run here
+    // too, so that requests never wait for one.
+    let clock = ContinuousClock()
+    while !server.waitUntilStopped(timeout: .zero) {
+        log.write(to: 2, waitingUpTo: .milliseconds(200), until: clock.now.advanced(by: .milliseconds(200)))
+        if hangUp.wait(timeout: .now()) == .success {
+            log.append(reload(service, arguments, console))
+        }
     }
-    for line in log.take(waitingUpTo: .zero) { console.writeError(line + "\n") }
+    reloadTrap.cancel()
+    log.append("stopped")
+    let deadline = clock.now.advanced(by: ServeLog.finalGrace)
+    while clock.now < deadline, log.hasUnwritten {
+        log.write(to: 2, waitingUpTo: .zero, until: deadline)
+    }
     trap.cancel()
-    console.writeError("stopped\n")
     return .success
 }
 
-/// Lines logged by connection threads, waiting for the command's thread to write them.
-///
-/// Bounded: when standard error is a pipe nobody reads, writing blocks, and lines must not pile up in
-/// memory meanwhile. Lines beyond the bound are counted and reported as dropped.
-private final class LogQueue: Sendable {
-    private struct Pending {
-        var lines: [String] = []
-        var dropped = 0
-    }
+/// With `--flexible` or a fallback log (which names each fallback's nearest flexible parse), a turn that
+/// misses strictly matches flexibly: its vocabulary is made before the server answers with the assistant,
+/// not by the first such request. A `/v1/match` asking for `"flexible": true` alone still makes it lazily.
+/// How long it took, in milliseconds, when it was made.
+private func prepareFlexibleMatching(_ assistant: Assistant, _ arguments: ServeCommandOptions) -> Int? {
+    guard arguments.assistant.matching.isFlexible || arguments.assistant.fallbackLog != nil else { return nil }
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard assistant.matcher.prepareFlexibleMatching() else { return nil }
+    let elapsed = (clock.now - start).components
+    return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+}
 
-    private static let limit = 10_000
-    private let pending = Mutex(Pending())
-    private let ready = DispatchSemaphore(value: 0)
-
-    func append(_ line: String) {
-        pending.withLock { pending in
-            if pending.lines.count < Self.limit { pending.lines.append(line) } else { pending.dropped += 1 }
-        }
-        ready.signal()
-    }
-
-    /// The lines logged so far, after waiting up to `limit` for the first.
-    func take(waitingUpTo limit: Duration) -> [String] {
-        _ = ready.wait(timeout: .now() + .nanoseconds(Int(limit.seconds * 1e9)))
-        return pending.withLock { pending in
-            defer { pending = Pending() }
-            guard pending.dropped > 0 else { return pending.lines }
-            return pending.lines + ["(\(pending.dropped) log lines dropped: standard error is not keeping up)"]
-        }
+/// Loads and compiles the registry file again beside the one being served, and swaps it in when it
+/// loaded: new requests use it, requests in flight finish with the old one. On failure the old one stays.
+/// The line to log either way.
+private func reload(_ service: AssistantService, _ arguments: ServeCommandOptions, _ console: Console) -> String {
+    do throws(CommandError) {
+        let (registry, contentHash) = try arguments.assistant.registry.loadHashed(console)
+        let assistant = try arguments.assistant.assistant(for: registry, replacing: service.assistant)
+        let prepared = prepareFlexibleMatching(assistant, arguments).map { ", flexible matching in \($0) ms" } ?? ""
+        service.replace(with: assistant, version: .init(contentHash: contentHash, loadedAt: Date()))
+        return "reloaded \(arguments.assistant.registry.path(console)): \(registry.intents.count) intents, "
+            + "fnv1a \(contentHash)\(prepared)"
+    } catch {
+        return "reload failed, still serving the previous registry: \(error.messages.joined(separator: "; "))"
     }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import ShortcutKit
+import Synchronization
 
 /// The routes of `shortcuts serve`: the voice assistant contract, the matcher, and a health check.
 ///
@@ -13,16 +15,50 @@ import ShortcutKit
 ///   object out.
 ///   The fields a request leaves out take the server's options (`Assistant.options`).
 /// - `GET /healthz`: `{"status": "ok", "intents", "locale", "fulfillment", "options": {"flexible", "threshold",
-///   "margin", "requireAppName"}}`: what the server matches with, and whether it runs actions
-///   (`fulfillment`: false means a local answer says its dialog as written and runs nothing).
+///   "margin", "requireAppName"}, "registry"?: {"fnv1a", "loadedAt"}}`: what the server matches with,
+///   whether it runs actions (`fulfillment`: false means a local answer says its dialog as written and
+///   runs nothing), and which registry file it loaded when (`serve` reloads it on SIGHUP:
+///   `replace(with:version:)`).
 ///
 /// Anything else: 404 for an unknown path, 405 (with `Allow`) for a known path and another method, 400
 /// for a body that is not what the route reads.
 package struct AssistantService: Sendable {
-    package let assistant: Assistant
+    /// Which registry file the assistant was made from, for `/healthz`.
+    package struct RegistryVersion: Sendable, Equatable {
+        /// The FNV-1a (64-bit) of the file's bytes, in hexadecimal.
+        package var contentHash: String
+        package var loadedAt: Date
 
-    package init(assistant: Assistant) {
-        self.assistant = assistant
+        package init(contentHash: String, loadedAt: Date) {
+            self.contentHash = contentHash
+            self.loadedAt = loadedAt
+        }
+    }
+
+    private struct Current: Sendable {
+        var assistant: Assistant
+        var version: RegistryVersion?
+    }
+
+    /// Shared by every copy of the service, so that `replace` reaches every connection.
+    private final class Box: Sendable {
+        let current: Mutex<Current>
+        init(_ current: Current) { self.current = Mutex(current) }
+    }
+
+    private let box: Box
+
+    package init(assistant: Assistant, version: RegistryVersion? = nil) {
+        box = Box(Current(assistant: assistant, version: version))
+    }
+
+    /// The assistant new requests are answered with.
+    package var assistant: Assistant { box.current.withLock { $0.assistant } }
+
+    /// Answers every request from now on with `assistant`; requests already begun finish with the one
+    /// they began with (each takes the assistant once, when it starts).
+    package func replace(with assistant: Assistant, version: RegistryVersion?) {
+        box.current.withLock { $0 = Current(assistant: assistant, version: version) }
     }
 
     private static let routes: [String: String] = [
@@ -31,9 +67,10 @@ package struct AssistantService: Sendable {
 
     /// Answers a request, asking the fallback backend when a turn needs it.
     package func respond(to request: HTTPRequest) async -> HTTPResponse {
-        switch immediateResponse(to: request) {
+        let current = box.current.withLock { $0 }
+        switch immediateResponse(to: request, current) {
         case .some(let response): return response
-        case .none: return await answerWithIO(request)
+        case .none: return await answerWithIO(request, current.assistant)
         }
     }
 
@@ -42,6 +79,11 @@ package struct AssistantService: Sendable {
     /// A server calls this on the connection's own thread first: local answers then cost no hop to
     /// another thread, and stay fast whatever the executors are doing.
     package func immediateResponse(to request: HTTPRequest) -> HTTPResponse? {
+        immediateResponse(to: request, box.current.withLock { $0 })
+    }
+
+    private func immediateResponse(to request: HTTPRequest, _ current: Current) -> HTTPResponse? {
+        let assistant = current.assistant
         guard let method = Self.routes[request.path] else {
             return .error(
                 404, "no route for \(request.path); routes: \(Self.routes.keys.sorted().joined(separator: ", "))")
@@ -52,9 +94,9 @@ package struct AssistantService: Sendable {
         }
         switch request.path {
         case "/healthz":
-            return .json(health)
+            return .json(Self.health(current))
         case "/v1/match":
-            return match(request)
+            return match(request, assistant)
         default:
             let payload: VoiceAssistantRequest
             do {
@@ -66,19 +108,19 @@ package struct AssistantService: Sendable {
             case .say(let answer): return .json(answer.json, source: answer.source.rawValue)
             case .act: return nil
             case .fallback(let reason):
-                return assistant.fallback == nil ? unanswered(.noLocalAnswer(reason: reason)) : nil
+                return assistant.fallback == nil ? Self.unanswered(.noLocalAnswer(reason: reason), assistant) : nil
             }
         }
     }
 
     /// A turn that needs I/O: an action to run, or the backend to ask (parsed again: it is cheap).
-    private func answerWithIO(_ request: HTTPRequest) async -> HTTPResponse {
+    private func answerWithIO(_ request: HTTPRequest, _ assistant: Assistant) async -> HTTPResponse {
         do {
             let answer = try await assistant.answer(try Self.payload(of: request))
             return .json(answer.json, source: answer.source.rawValue)
         } catch {
             if case .invalidRequest = error { return .error(400, error.description) }
-            return unanswered(error)
+            return Self.unanswered(error, assistant)
         }
     }
 
@@ -95,7 +137,7 @@ package struct AssistantService: Sendable {
     /// 502 when the backend or the action failed, 503 when there is no backend or it has too many turns
     /// already; all still tell Siri what to say (for an action, whether it ran, ran not, or may have). The
     /// client reads what failed; the log line also reads where and why.
-    func unanswered(_ error: AssistantError) -> HTTPResponse {
+    static func unanswered(_ error: AssistantError, _ assistant: Assistant) -> HTTPResponse {
         let isBusy = if case .overloaded = error { true } else { false }
         let status = error.isBackendFailure && !isBusy ? 502 : 503
         var body = JSONObject([
@@ -113,7 +155,7 @@ package struct AssistantService: Sendable {
         return response
     }
 
-    private func match(_ request: HTTPRequest) -> HTTPResponse {
+    private func match(_ request: HTTPRequest, _ assistant: Assistant) -> HTTPResponse {
         let json: JSON
         do {
             json = try JSON(parsing: try Self.text(of: request))
@@ -140,10 +182,11 @@ package struct AssistantService: Sendable {
         return .json(result.json, source: "local")
     }
 
-    /// `/healthz`: the registry's size and the matching options every turn is read with.
-    private var health: JSON {
-        let options = assistant.options
-        return [
+    /// `/healthz`: the registry's size and the matching options every turn is read with, and, when the
+    /// server knows it, which registry file it loaded and when.
+    private static func health(_ current: Current) -> JSON {
+        let (assistant, options) = (current.assistant, current.assistant.options)
+        var health: JSON = [
             "status": "ok", "intents": .integer(assistant.matcher.registry.intents.count),
             "locale": .string(assistant.matcher.registry.locale),
             "fulfillment": .bool(assistant.fulfiller != nil),
@@ -152,6 +195,13 @@ package struct AssistantService: Sendable {
                 "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),
             ],
         ]
+        if let version = current.version, case .object(var object) = health {
+            let time = version.loadedAt.formatted(
+                Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!))
+            object["registry"] = ["fnv1a": .string(version.contentHash), "loadedAt": .string(time)]
+            health = .object(object)
+        }
+        return health
     }
 
     /// The body as text; a body that is not UTF-8 is a client error, not something to guess at.

@@ -61,6 +61,14 @@ struct HTTPRequestParser: Sendable {
     }
 
     /// The length of the head without its blank line, and where the body starts; nil while incomplete.
+    /// Whether `buffer` holds a whole request head (after any blank lines), or more than a head may be:
+    /// from then on reading the request is the parser's to finish or refuse.
+    func isHeadComplete(_ buffer: [UInt8]) -> Bool {
+        guard let start = buffer.firstIndex(where: { $0 != 0x0D && $0 != 0x0A }) else { return false }
+        let rest = Array(buffer[start...])
+        return rest.count > maximumHeadLength || Self.endOfHead(in: rest, limit: maximumHeadLength) != nil
+    }
+
     private static func endOfHead(in buffer: [UInt8], limit: Int) -> (Int, Int)? {
         var index = 0
         let end = min(buffer.count, limit + 4)

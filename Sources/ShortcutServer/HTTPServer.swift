@@ -9,12 +9,20 @@ import Synchronization
     import Darwin
 #endif
 
-/// A small HTTP/1.1 server on POSIX sockets: one thread accepts, one thread serves each connection.
+/// A small HTTP/1.1 server on POSIX sockets: one thread accepts and reads request heads, one thread
+/// serves each connection once its head has arrived.
 ///
 /// The toolchain has no HTTP server, and this one only fronts a matcher that answers in microseconds, so
-/// blocking sockets with a thread per connection are simple and enough. What makes it safe to expose is
-/// that every wait is bounded, by deadlines rather than per read, so that a client trickling a byte at a
-/// time gains nothing:
+/// blocking sockets with a thread per connection are simple and enough, once the connection has sent a
+/// head. Before that a connection costs no thread: the accept thread watches every new connection with
+/// `poll` until its head is whole (the head phase), so clients that trickle heads from many addresses
+/// (slowloris) hold descriptors, never threads or the connection slots local answers need. What makes it
+/// safe to expose is that every wait is bounded, by deadlines rather than per read, so that a client
+/// trickling a byte at a time gains nothing:
+/// - a request head must arrive whole within `headTimeout` of its first byte, 2 s by default, where a
+///   real head takes milliseconds (408); a new connection that sends nothing is closed `idleTimeout`
+///   after it opened; when `maximumPendingHeads` connections are in the head phase, a new one pushes out
+///   the oldest. The connection limits below apply when a head has arrived;
 /// - a request must arrive whole, head and body, within `requestTimeout` of its first byte (408);
 /// - a keep-alive connection with no request begun is closed `idleTimeout` after its last answer (or
 ///   after it opened), however many blank lines it trickles meanwhile;
@@ -36,6 +44,11 @@ package final class HTTPServer: Sendable {
         package var requestTimeout: Duration
         /// How long a keep-alive connection may sit idle between requests.
         package var idleTimeout: Duration
+        /// How long a client may take to send a whole request head: at most `requestTimeout`.
+        package var headTimeout: Duration
+        /// Connections whose head has not arrived whole, watched by the accept thread; beyond it the
+        /// oldest is closed. Twice `maximumConnections` by default.
+        package var maximumPendingHeads: Int
         /// Connections served at once; more are answered 503 and closed.
         package var maximumConnections: Int
         /// Connections served at once from one client address; more are answered 503 and closed, so one
@@ -47,7 +60,8 @@ package final class HTTPServer: Sendable {
         package init(
             host: String = "127.0.0.1", port: Int = 8080, maximumBodyLength: Int = 64 * 1024,
             requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5), maximumConnections: Int = 512,
-            maximumConnectionsPerClient: Int? = nil
+            maximumConnectionsPerClient: Int? = nil, headTimeout: Duration = .seconds(2),
+            maximumPendingHeads: Int? = nil
         ) {
             self.host = host
             self.port = port
@@ -56,6 +70,8 @@ package final class HTTPServer: Sendable {
             self.idleTimeout = idleTimeout
             self.maximumConnections = maximumConnections
             self.maximumConnectionsPerClient = maximumConnectionsPerClient ?? max(1, maximumConnections / 2)
+            self.headTimeout = min(headTimeout, requestTimeout)
+            self.maximumPendingHeads = maximumPendingHeads ?? 2 * maximumConnections
         }
     }
 
@@ -120,7 +136,7 @@ package final class HTTPServer: Sendable {
         signal(SIGPIPE, SIG_IGN)
         let (listener, port) = try Socket.listen(
             host: configuration.host, port: configuration.port,
-            backlog: Int32(min(configuration.maximumConnections, 1024)))
+            backlog: Int32(min(configuration.maximumConnections + configuration.maximumPendingHeads, 4096)))
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             close(listener)
@@ -178,65 +194,86 @@ package final class HTTPServer: Sendable {
 
     private var isStopping: Bool { state.withLock { $0.isStopping } }
 
+    /// A connection whose request head has not arrived whole: watched by the accept thread, not a thread.
+    private struct PendingConnection {
+        let fd: Int32
+        let address: UInt32
+        let opened: ContinuousClock.Instant
+        var buffer: [UInt8] = []
+        /// When the request began: its first byte that is not a blank line.
+        var began: ContinuousClock.Instant?
+
+        /// Until a request begins the connection is idle, and closes silently `idleTimeout` after it
+        /// opened; once one has begun, its head must be whole `headTimeout` after its first byte.
+        func deadline(_ configuration: Configuration) -> ContinuousClock.Instant {
+            began.map { $0 + configuration.headTimeout } ?? opened + configuration.idleTimeout
+        }
+    }
+
+    /// Accepts connections and reads their heads with `poll`, handing each on to a thread of its own once
+    /// its head is whole; closes those whose head has not arrived within `headTimeout`.
     private func acceptLoop(listener: Int32, wakeReader: Int32) {
-        var descriptors = [
-            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-        ]
+        let clock = ContinuousClock()
+        let parser = HTTPRequestParser(maximumBodyLength: configuration.maximumBodyLength)
+        Socket.setNonBlocking(listener)
+        var pending: [PendingConnection] = []
         while !isStopping {
-            descriptors[0].revents = 0
-            descriptors[1].revents = 0
-            let ready = poll(&descriptors, 2, -1)
+            var descriptors = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+            ]
+            descriptors += pending.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            // Wake for the earliest deadline of a pending connection.
+            let wait = pending.map { $0.deadline(configuration) }.min().map { deadline -> Int32 in
+                let (seconds, attoseconds) = clock.now.duration(to: deadline).components
+                return Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait ?? -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if descriptors[1].revents != 0 { break }
+            // Read what pending connections sent; a whole head goes on to a thread.
+            for index in pending.indices.reversed() where descriptors[index + 2].revents != 0 {
+                switch Socket.receive(pending[index].fd, into: &pending[index].buffer, maximum: 16 * 1024) {
+                case .bytes:
+                    let buffer = pending[index].buffer
+                    if pending[index].began == nil, buffer.contains(where: { $0 != 0x0D && $0 != 0x0A }) {
+                        pending[index].began = clock.now
+                    }
+                    if parser.isHeadComplete(buffer) { handOff(pending.remove(at: index)) }
+                case .wouldBlock:
+                    break
+                case .closed, .failed:
+                    systemClose(pending.remove(at: index).fd)
+                }
+            }
+            let now = clock.now
+            pending.removeAll { connection in
+                guard connection.deadline(configuration) <= now else { return false }
+                dismiss(connection)
+                return true
+            }
             guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
-            var peer = sockaddr_in()
-            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let client = withUnsafeMutablePointer(to: &peer) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
-            }
-            guard client >= 0 else {
-                // Out of descriptors: the listener stays readable, so pause rather than spin.
-                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
-                continue
-            }
-            Socket.setTimeouts(client, receive: Self.pollSlice, send: Self.sendTimeout)
-            let address = peer.sin_addr.s_addr
-            let refusal = state.withLock { state -> String? in
-                guard state.connections < configuration.maximumConnections else {
-                    return "too many connections; try again shortly"
+            // Accept what is waiting; a new connection beyond the bound pushes out the oldest pending one.
+            for _ in 0..<64 {
+                var peer = sockaddr_in()
+                var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+                let client = withUnsafeMutablePointer(to: &peer) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
                 }
-                guard state.connectionsByClient[address, default: 0] < configuration.maximumConnectionsPerClient else {
-                    return "too many connections from your address (limit \(configuration.maximumConnectionsPerClient))"
+                guard client >= 0 else {
+                    // Out of descriptors: the listener stays readable, so pause rather than spin.
+                    if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
+                    break
                 }
-                state.connections += 1
-                state.connectionsByClient[address, default: 0] += 1
-                return nil
+                Socket.setNonBlocking(client)
+                if pending.count >= configuration.maximumPendingHeads { dismiss(pending.removeFirst()) }
+                pending.append(PendingConnection(fd: client, address: peer.sin_addr.s_addr, opened: clock.now))
             }
-            if let refusal {
-                let busy = HTTPResponse.error(503, refusal)
-                _ = Socket.sendAll(client, busy.serialized(keepAlive: false))
-                log("- - 503 - 0us")
-                close(client)
-                continue
-            }
-            running.enter()
-            let thread = Thread { [self] in
-                serve(client)
-                Socket.closeGracefully(client, within: Self.lingerLimit)
-                state.withLock { state in
-                    state.connections -= 1
-                    state.connectionsByClient[address]! -= 1
-                    if state.connectionsByClient[address] == 0 { state.connectionsByClient[address] = nil }
-                }
-                running.leave()
-            }
-            thread.name = "http-connection"
-            thread.start()
         }
+        for connection in pending { systemClose(connection.fd) }
         let (reader, writer) = state.withLock { state in
             defer {
                 state.wakeReader = -1
@@ -249,14 +286,64 @@ package final class HTTPServer: Sendable {
         close(writer)
     }
 
+    /// Closes a connection still in the head phase: silently when no request began, else with a 408
+    /// sent without waiting for the client to read it.
+    private func dismiss(_ connection: PendingConnection) {
+        if let began = connection.began {
+            let response = HTTPResponse.error(408, "the request head did not arrive in time")
+            _ = Socket.sendAll(connection.fd, response.serialized(keepAlive: false))
+            let (seconds, attoseconds) = began.duration(to: ContinuousClock().now).components
+            log("- - 408 - \(seconds * 1_000_000 + attoseconds / 1_000_000_000_000)us")
+        }
+        systemClose(connection.fd)
+    }
+
+    /// Gives a connection whose head has arrived a thread of its own, within the connection limits.
+    private func handOff(_ connection: PendingConnection) {
+        let (client, address) = (connection.fd, connection.address)
+        Socket.setBlocking(client)
+        Socket.setTimeouts(client, receive: Self.pollSlice, send: Self.sendTimeout)
+        let refusal = state.withLock { state -> String? in
+            guard state.connections < configuration.maximumConnections else {
+                return "too many connections; try again shortly"
+            }
+            guard state.connectionsByClient[address, default: 0] < configuration.maximumConnectionsPerClient else {
+                return "too many connections from your address (limit \(configuration.maximumConnectionsPerClient))"
+            }
+            state.connections += 1
+            state.connectionsByClient[address, default: 0] += 1
+            return nil
+        }
+        if let refusal {
+            let busy = HTTPResponse.error(503, refusal)
+            _ = Socket.sendAll(client, busy.serialized(keepAlive: false))
+            log("- - 503 - 0us")
+            close(client)
+            return
+        }
+        running.enter()
+        let thread = Thread { [self] in
+            serve(client, buffer: connection.buffer)
+            Socket.closeGracefully(client, within: Self.lingerLimit)
+            state.withLock { state in
+                state.connections -= 1
+                state.connectionsByClient[address]! -= 1
+                if state.connectionsByClient[address] == 0 { state.connectionsByClient[address] = nil }
+            }
+            running.leave()
+        }
+        thread.name = "http-connection"
+        thread.start()
+    }
+
     /// Serves the requests of one connection until it closes, fails, idles out or the server stops.
     ///
     /// The deadlines are checked after every read, whatever it returned, so bytes trickled in just under
     /// the read timeout cannot extend them. A request begins with its first byte that is not a blank line
     /// (blank lines before a request are allowed, and discarded, so they do not count as a start).
-    private func serve(_ fd: Int32) {
+    private func serve(_ fd: Int32, buffer received: [UInt8]) {
         let clock = ContinuousClock()
-        var buffer: [UInt8] = []
+        var buffer = received
         let parser = HTTPRequestParser(maximumBodyLength: configuration.maximumBodyLength)
         var requestStart: ContinuousClock.Instant?
         var idleSince = clock.now
@@ -299,7 +386,10 @@ package final class HTTPServer: Sendable {
                 return
             }
             if let requestStart {
-                if requestStart.duration(to: clock.now) > configuration.requestTimeout {
+                let elapsed = requestStart.duration(to: clock.now)
+                if elapsed > configuration.requestTimeout
+                    || (elapsed > configuration.headTimeout && !parser.isHeadComplete(buffer))
+                {
                     let response = HTTPResponse.error(408, "the request did not arrive in time")
                     _ = Socket.sendAll(fd, response.serialized(keepAlive: false))
                     logLine("-", "-", response, since: requestStart, clock: clock)
@@ -330,3 +420,9 @@ package final class HTTPServer: Sendable {
         log("\(method) \(safePath) \(response.status) \(response.source ?? "-") \(microseconds)us\(note)")
     }
 }
+
+#if canImport(Glibc)
+    private func systemClose(_ fd: Int32) { _ = Glibc.close(fd) }
+#else
+    private func systemClose(_ fd: Int32) { _ = Darwin.close(fd) }
+#endif

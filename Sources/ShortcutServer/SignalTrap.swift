@@ -6,7 +6,8 @@ import Dispatch
     import Darwin
 #endif
 
-/// Runs a handler on SIGINT or SIGTERM instead of letting them kill the process, until cancelled.
+/// Runs a handler on signals (SIGINT and SIGTERM by default) instead of letting them kill the process,
+/// until cancelled.
 ///
 /// A server stopped by Ctrl-C or by its supervisor should finish the requests it is serving and close
 /// its socket; the default action would cut them off. The handler runs on a Dispatch queue, not in a
@@ -15,9 +16,9 @@ package final class SignalTrap {
     private let sources: [any DispatchSourceSignal]
     private let signals: [Int32]
 
-    /// Traps SIGINT and SIGTERM.
-    package init(_ handler: @escaping @Sendable (Int32) -> Void) {
-        signals = [SIGINT, SIGTERM]
+    /// Traps `signals`: SIGINT and SIGTERM by default.
+    package init(signals: [Int32] = [SIGINT, SIGTERM], _ handler: @escaping @Sendable (Int32) -> Void) {
+        self.signals = signals
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

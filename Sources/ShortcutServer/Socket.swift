@@ -61,6 +61,12 @@ enum Socket {
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     }
 
+    /// Makes calls on `fd` return at once instead of waiting (the head phase polls many sockets).
+    static func setNonBlocking(_ fd: Int32) { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+
+    /// Makes calls on `fd` wait again, up to its timeouts (a connection's own thread).
+    static func setBlocking(_ fd: Int32) { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+
     /// What a `receive` call got.
     enum Received {
         case bytes(Int)

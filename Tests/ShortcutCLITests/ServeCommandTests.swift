@@ -15,6 +15,20 @@ struct ServeCommandTests {
         }
     }
 
+    /// Checks a `/healthz` body: `start`, then the shipped registry's content hash and its load time.
+    static func expectHealth(_ body: String, _ start: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
+        let hash = String(FNV1a.hash(try Data(contentsOf: URL(fileURLWithPath: shippedRegistry))), radix: 16)
+        let prefix = start + #","registry":{"fnv1a":"\#(hash)","loadedAt":""#
+        #expect(body.hasPrefix(prefix), "\(body)", sourceLocation: sourceLocation)
+        let time = body.dropFirst(prefix.count).dropLast(3)
+        #expect(body.hasSuffix(#""}}"#), sourceLocation: sourceLocation)
+        #expect(
+            (try? Date(String(time), strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil,
+            "loadedAt '\(time)'", sourceLocation: sourceLocation)
+    }
+
     static func turn(_ port: Int, _ payload: String) async throws -> LoopbackClient.Response {
         try await exchange(port, LoopbackClient.post("/api/voice-assistant", body: payload))
     }
@@ -83,9 +97,9 @@ struct ServeCommandTests {
             let json = try JSON(parsing: response.body)
             #expect(json["error"]?.stringValue?.contains(message) == true, "\(response.body)")
             let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\n\r\n")
-            #expect(
-                health.body
-                    == #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}}"#
+            try Self.expectHealth(
+                health.body,
+                #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":false,"threshold":0.8,"margin":0.1,"requireAppName":false}"#
             )
         }
         let methodNotAllowed = try await Self.exchange(server.port, "DELETE /v1/match HTTP/1.1\r\n\r\n")
@@ -166,9 +180,9 @@ struct ServeCommandTests {
         #expect(answer.status == 200)
         #expect(try JSON(parsing: answer.body)["sentenceSiriShouldSay"] == "Loading $20.00 into your wallet.")
         let health = try await Self.exchange(server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(
-            health.body
-                == #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}}"#
+        try Self.expectHealth(
+            health.body,
+            #"{"status":"ok","intents":10,"locale":"en","fulfillment":false,"options":{"flexible":true,"threshold":0.75,"margin":0.1,"requireAppName":false}"#
         )
         // /v1/match takes the server's options unless the request says otherwise.
         let matched = try await Self.exchange(

@@ -9,10 +9,24 @@ import Synchronization
 /// chunk of standard error, its end, the process's exit), bounded so that a broken server fails the
 /// test instead of hanging it.
 final class ServeProcess: Sendable {
+    /// What becomes of standard error's pipe once the server listens.
+    enum StandardError {
+        /// Read to its end, as a supervisor reads it.
+        case read
+        /// Its read end closed, as when `tee` is restarted: every later write fails with EPIPE.
+        case closedOnceListening
+        /// Kept open and never read again, so that it fills up.
+        case unreadOnceListening
+    }
+
     let port: Int
     private let process: Process
     private let errorText: ErrorText
     private let exited = DispatchSemaphore(value: 0)
+    /// Kept so that an unread pipe stays open (and fills) instead of closing with its last reference.
+    private let errorPipe: Pipe
+    /// A write end of an unread standard error's pipe for the test (`Process` closes the parent's own).
+    private let errorWriter: Int32
 
     private final class ErrorText: Sendable {
         let text = Mutex("")
@@ -26,12 +40,13 @@ final class ServeProcess: Sendable {
         var description: String
     }
 
-    /// Starts `shortcuts serve --port 0` with `arguments` and waits until it listens.
-    init(_ arguments: [String]) throws {
+    /// Starts `shortcuts serve --port 0` with `arguments` and waits until it listens (and, unless
+    /// `standardError` is `.read`, until its standard error is closed or no longer read).
+    init(_ arguments: [String], registry: String = shippedRegistry, standardError mode: StandardError = .read) throws {
         guard let binary = builtBinary() else { throw StartFailure(description: "no built shortcuts binary") }
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--registry", shippedRegistry, "--port", "0"] + arguments
+        process.arguments = ["serve", "--registry", registry, "--port", "0"] + arguments
         process.currentDirectoryURL = repositoryRoot
         let errorPipe = Pipe()
         process.standardError = errorPipe
@@ -40,13 +55,28 @@ final class ServeProcess: Sendable {
         let exited = self.exited
         process.terminationHandler = { _ in exited.signal() }
         let errorText = ErrorText()
-        try process.run()
+        // Close-on-exec, so the server holds only its own write end.
+        let errorWriter = mode == .read ? -1 : fcntl(errorPipe.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        do {
+            try process.run()
+        } catch {
+            if errorWriter >= 0 { close(errorWriter) }
+            throw error
+        }
         let reader = errorPipe.fileHandleForReading
         Thread {
             while true {
                 let data = reader.availableData
                 if data.isEmpty { break }
-                errorText.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                let text = errorText.text.withLock { text in
+                    text += String(decoding: data, as: UTF8.self)
+                    return text
+                }
+                // The mode is applied here, by the one thread that reads, so no read races the close.
+                if mode != .read, text.contains("listening on") {
+                    if mode == .closedOnceListening { try? reader.close() }
+                    break
+                }
                 errorText.changed.signal()
             }
             errorText.ended.signal()
@@ -63,12 +93,60 @@ final class ServeProcess: Sendable {
             }
         }
         guard let port else {
+            if errorWriter >= 0 { close(errorWriter) }
             if process.isRunning { process.terminate() }
             throw StartFailure(description: "serve did not start: \(errorText.text.withLock { $0 })")
         }
+        if mode != .read, errorText.ended.wait(timeout: deadline) == .success { errorText.ended.signal() }
         self.port = port
         self.process = process
         self.errorText = errorText
+        self.errorPipe = errorPipe
+        self.errorWriter = errorWriter
+    }
+
+    #if os(Linux)
+        /// Fills an unread standard error's pipe to its last byte with bytes of the test's own, so that the
+        /// server's next log write would block.
+        ///
+        /// Blocks of 4096 bytes go in while the pipe has a free page, then single bytes until it holds its
+        /// capacity: a write that fits in the last page is taken even when `poll` says the pipe is full.
+        func fillStandardError() {
+            let writer = errorWriter
+            let capacity = fcntl(writer, 1032)  // F_GETPIPE_SZ
+            let block = [UInt8](repeating: UInt8(ascii: "#"), count: 4096)
+            var descriptor = pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)
+            while poll(&descriptor, 1, 0) == 1 {
+                _ = block.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+            }
+            var unread: Int32 = 0
+            while ioctl(errorPipe.fileHandleForReading.fileDescriptor, UInt(FIONREAD), &unread) == 0, unread < capacity
+            {
+                _ = block.withUnsafeBytes { write(writer, $0.baseAddress, 1) }
+            }
+        }
+    #endif
+
+    /// The most memory the server has held so far (its `VmHWM`), in bytes; nil where /proc cannot tell.
+    var peakResidentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// Sends a signal without waiting for anything.
+    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+    /// Waits (at most 20 s) until standard error holds `count` lines containing `text`; whether it does.
+    func waitForStandardError(containing text: String, count: Int = 1) -> Bool {
+        let deadline = DispatchTime.now() + 20
+        while true {
+            let lines = standardError.split(separator: "\n").filter { $0.contains(text) }
+            if lines.count >= count { return true }
+            guard errorText.changed.wait(timeout: deadline) == .success else { return false }
+        }
     }
 
     /// Everything the server wrote to standard error so far.
@@ -90,5 +168,6 @@ final class ServeProcess: Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if errorWriter >= 0 { close(errorWriter) }
     }
 }

@@ -99,4 +99,25 @@ import Testing
         #expect(withBackend.immediateResponse(to: HTTPRequest(method: "GET", path: "/healthz"))?.status == 200)
         #expect(Self.service.immediateResponse(to: unmatched)?.status == 503)
     }
+
+    /// A replaced assistant answers every request from then on, copies of the service included, and
+    /// `/healthz` names the registry version it was given.
+    @Test func aReplacedAssistantAnswersFromThenOn() async throws {
+        let shipped = try Registry(contentsOf: URL(fileURLWithPath: Repository.shippedRegistry))
+        let service = AssistantService(assistant: Assistant(matcher: try Matcher(registry: shipped)))
+        let copy = service
+        let health = HTTPRequest(method: "GET", path: "/healthz")
+        #expect(
+            try JSON(parsing: String(decoding: await copy.respond(to: health).body, as: UTF8.self))["registry"] == nil)
+        var smaller = shipped
+        smaller.intents.removeAll { $0.name == "TrackItemIntent" }
+        smaller.shortcuts.removeAll { $0.intent == "TrackItemIntent" }
+        let loadedAt = Date(timeIntervalSince1970: 1_800_000_000)
+        service.replace(
+            with: Assistant(matcher: try Matcher(registry: smaller)),
+            version: .init(contentHash: "1f", loadedAt: loadedAt))
+        let json = try JSON(parsing: String(decoding: await copy.respond(to: health).body, as: UTF8.self))
+        #expect(json["intents"] == .integer(shipped.intents.count - 1))
+        #expect(json["registry"] == ["fnv1a": "1f", "loadedAt": "2027-01-15T08:00:00.000Z"])
+    }
 }

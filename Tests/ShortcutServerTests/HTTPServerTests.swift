@@ -171,7 +171,12 @@ import Testing
             return client
         }
         #expect(await gate.arrivals(1))
-        let second = try await onThread { try LoopbackClient(port: port).readResponse() }
+        // The limits apply once a head has arrived: a connection still sending one costs no slot.
+        let second = try await onThread {
+            let client = try LoopbackClient(port: port)
+            try client.send(LoopbackClient.post("/second", body: ""))
+            return try client.readResponse()
+        }
         gate.open()
         #expect(second.status == 503)
         #expect(try await onThread { try first.readResponse() }.status == 200)
@@ -187,7 +192,9 @@ import Testing
                 try client.send(LoopbackClient.post("/kept", body: ""))
                 answered.append(try client.readResponse().status)
             }
-            return (answered, try LoopbackClient(port: port).readResponse())
+            let third = try LoopbackClient(port: port)
+            try third.send(LoopbackClient.post("/third", body: ""))
+            return (answered, try third.readResponse())
         }
         #expect(answered == [200, 200])
         #expect(refused.status == 503)

@@ -12,6 +12,8 @@ import Foundation
 ///   wait; the next fails at once with `AssistantError.overloaded`.
 /// - **Bounded replies**: a body longer than `maximumReplyLength` is `invalidReply`, and the transport
 ///   stops reading it.
+/// - **Checked replies**: a status other than 2xx is `httpStatus` (a redirect is never followed); a 200
+///   body must be UTF-8 JSON with the contract's two members (`VoiceAssistantResponse(backendReply:from:)`).
 /// - Every failure is a named `AssistantError`.
 public struct FallbackClient: Sendable {
     /// The backend's endpoint, such as `http://127.0.0.1:5000/api/voice-assistant`.
@@ -84,9 +86,14 @@ public struct FallbackClient: Sendable {
 
     /// Checks the status and the body of the backend's reply against the contract.
     private func reply(_ response: TransportResponse) throws(AssistantError) -> VoiceAssistantResponse {
-        let text = String(decoding: response.body, as: UTF8.self)
-        guard response.status < 400 else {
+        // Anything but 2xx is a failure, a redirect included: the client never follows one, since a 307
+        // would send the turn wherever the backend points.
+        guard (200..<300).contains(response.status) else {
+            let text = String(decoding: response.body, as: UTF8.self)
             throw .httpStatus(url: url.absoluteString, status: response.status, body: BackendExchange.excerpt(of: text))
+        }
+        guard let text = String(validating: response.body, as: UTF8.self) else {
+            throw .invalidReply(url: url.absoluteString, reason: "the body is not UTF-8")
         }
         let json: JSON
         do {

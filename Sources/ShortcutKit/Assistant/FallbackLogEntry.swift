@@ -51,7 +51,9 @@ public struct FallbackLogEntry: Sendable, Equatable {
     }
 
     /// The intent the backend named in its reply, if it sent a string `intent` member.
-    public var backendIntent: String? { reply?.otherMembers["intent"]?.stringValue }
+    public var backendIntent: String? {
+        reply.flatMap { $0.backendIntent ?? $0.otherMembers["intent"]?.stringValue }
+    }
 
     /// The entry as JSON, whole.
     public var json: JSON { json(bounded: false) }
@@ -87,9 +89,8 @@ public struct FallbackLogEntry: Sendable, Equatable {
             var fields = JSONObject()
             fields["sentenceSiriShouldSay"] = .string(cut(reply.sentenceSiriShouldSay))
             fields["continueConversation"] = .bool(reply.continueConversation)
-            if bounded {
-                if let backendIntent { fields["intent"] = .string(cut(backendIntent)) }
-            } else {
+            if let backendIntent { fields["intent"] = .string(cut(backendIntent)) }
+            if !bounded {
                 for (key, value) in reply.otherMembers.members where fields[key] == nil { fields[key] = value }
             }
             object["reply"] = .object(fields)

@@ -20,12 +20,24 @@ import Foundation
 public struct URLSessionTransport: AssistantTransport {
     private let session: URLSession
     private let transfers: Transfers
+    /// How far past the request's timeout URLSession's own timer fires.
+    private let backstop: Duration
 
     /// Creates a transport on an ephemeral session, so no cookies or cache leak between turns.
     ///
     /// - Parameter maximumConnectionsPerHost: connections to the backend at once; URLSession's default
     ///   of 6 would queue every turn beyond the sixth.
     public init(maximumConnectionsPerHost: Int = FallbackClient.defaultMaximumConcurrentTurns) {
+        self.init(maximumConnectionsPerHost: maximumConnectionsPerHost, backstop: Self.defaultBackstop)
+    }
+
+    /// A second: URLSession's timer is only a backstop, and a second past the deadline it never races it.
+    package static let defaultBackstop: Duration = .seconds(1)
+
+    /// A transport whose URLSession timer fires `backstop` past each request's timeout: a test whose
+    /// deadline runs on a clock it moves by hand sets it far out, so that no real-time timer decides it.
+    package init(maximumConnectionsPerHost: Int, backstop: Duration) {
+        self.backstop = backstop
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
@@ -36,7 +48,7 @@ public struct URLSessionTransport: AssistantTransport {
     }
 
     public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        let task = session.dataTask(with: Self.urlRequest(for: request))
+        let task = session.dataTask(with: Self.urlRequest(for: request, backstop: backstop))
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfers.begin(task, limit: request.maximumReplyLength, continuation: continuation)
@@ -49,11 +61,11 @@ public struct URLSessionTransport: AssistantTransport {
     }
 
     /// The URLRequest for a transport request; its timeout is a whole-second backstop past the deadline.
-    package static func urlRequest(for request: TransportRequest) -> URLRequest {
+    package static func urlRequest(for request: TransportRequest, backstop: Duration = defaultBackstop) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = (request.timeout.seconds + 1).rounded(.up)
+        urlRequest.timeoutInterval = (request.timeout.seconds + backstop.seconds).rounded(.up)
         for (name, value) in request.headerFields { urlRequest.setValue(value, forHTTPHeaderField: name) }
         return urlRequest
     }
@@ -121,6 +133,15 @@ private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Send
             return transfer.isTooLarge
         }
         if tooLarge { dataTask.cancel() }
+    }
+
+    /// Redirects are never followed: a 307 would send the turn wherever the backend points. The 3xx
+    /// itself is the response, which the client reports as `httpStatus`.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

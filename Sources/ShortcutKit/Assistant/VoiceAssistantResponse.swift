@@ -3,7 +3,8 @@
 /// The wire form is the contract, `{"sentenceSiriShouldSay": "...", "continueConversation": true|false}`,
 /// with members beside it: `source` (`local` or `llm`) and, for local answers, `intent` and `parameters`
 /// (the values `shortcuts match --json` reports), so a server can act on a local answer without matching
-/// again. Members of a backend's reply that the contract does not name are kept and passed through.
+/// again. Members of a backend's reply that the contract does not name are kept and passed through, except
+/// those only the server sets (`source`, `error`, `intent`, `parameters`), which are dropped.
 public struct VoiceAssistantResponse: Sendable, Equatable {
     /// Who produced an answer.
     public enum Source: String, Sendable, Equatable {
@@ -53,10 +54,18 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
             throw .invalidReply(url: url, reason: "'continueConversation' is missing or not a boolean")
         }
         var others = object
-        for key in ["sentenceSiriShouldSay", "continueConversation", "source"] { others[key] = nil }
+        for key in ["sentenceSiriShouldSay", "continueConversation"] + Self.serverMembers { others[key] = nil }
         self.init(sentenceSiriShouldSay: sentence, continueConversation: continues, source: .llm)
         self.otherMembers = others
+        self.backendIntent = object["intent"]?.stringValue
     }
+
+    /// Members only the server itself sets: a backend's are dropped from its reply, so that a client never
+    /// reads a backend's `intent` and `parameters` as a local match's, nor its `source` or `error` as ours.
+    package static let serverMembers = ["source", "error", "intent", "parameters"]
+
+    /// The `intent` a backend named in its reply (dropped from the reply itself), for the fallback log.
+    package var backendIntent: String?
 
     /// The answer as JSON: the contract's members first, then `source`, `intent`, `parameters`, and any
     /// members a backend added.

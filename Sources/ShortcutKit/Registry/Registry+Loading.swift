@@ -10,15 +10,29 @@ extension Registry {
     /// - Throws: `RegistryError` naming the file, the place and the fix.
     public init(contentsOf url: URL, sourcePath: String? = nil) throws(RegistryError) {
         let name = sourcePath ?? url.path
-        let data: Data
+        var data: Data?
         do {
-            data = try Data(contentsOf: url)
+            // At most one byte past the limit is read, whatever the file is (a FIFO, /dev/zero).
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maximumFileLength + 1)
         } catch {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file"
             throw RegistryError(file: name, message: reason, missingInput: .registryFile)
         }
-        try self.init(jsonData: data, sourcePath: name)
+        let bytes = data ?? Data()
+        guard bytes.count <= Self.maximumFileLength else {
+            throw RegistryError(
+                file: name,
+                message: "the file is larger than \(Self.maximumFileLength >> 20) MiB, the most a registry may be; "
+                    + "a registry of 100,000 entity values is about a tenth of that")
+        }
+        try self.init(jsonData: bytes, sourcePath: name)
     }
+
+    /// 32 MiB: checked before decoding, so that a runaway file (100 MB took 60 s and 2.8 GB to refuse)
+    /// is refused at once; the largest registries measured (100,000 entity values) are a few megabytes.
+    package static let maximumFileLength = 32 << 20
 
     /// Reads and validates a registry from JSON text.
     ///
@@ -140,7 +154,8 @@ struct RegistryDecoder {
                 "$schema", "locale", "defaultCurrency", "currencies", "currencySymbols", "fillers", "types",
                 "negativePhrases", "translations", "lint", "sentences",
             ])
-        guard let version = root["version"]?.intValue else {
+        // The integer as written: `1.0` or `1.0000000000000000000001` (a double that rounds to 1) is not it.
+        guard case .integer(let version) = root["version"] else {
             throw error("version", "expected the format version as a whole number, such as 1")
         }
         guard version == Registry.supportedVersion else {

@@ -35,7 +35,7 @@ import Testing
     ) async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: .onManualClock(url: backend.url))
         let response = try await assistant.answer(Self.request([], query))
         #expect(response.sentenceSiriShouldSay == sentence)
         #expect(response.continueConversation == false)
@@ -107,7 +107,7 @@ import Testing
     @Test func theTwoTurnLoadExchangeCompletesLocally() async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: .onManualClock(url: backend.url))
         let first = try await assistant.answer(Self.request([], "load money in VillagePay"))
         #expect(first.sentenceSiriShouldSay == "How much would you like to load?")
         #expect(first.continueConversation)
@@ -185,7 +185,7 @@ import Testing
     func anythingElseGoesToTheBackendOnceAndItsAnswerPassesThrough(query: String, history: [Turn]) async throws {
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: .onManualClock(url: backend.url))
         let request = Self.request(history, query)
         let response = try await assistant.answer(request)
         #expect(response.sentenceSiriShouldSay == "LLM heard: \(query)")
@@ -213,7 +213,7 @@ import Testing
     @Test func aFailingBackendIsReportedNotSwallowed() async throws {
         let backend = try FakeBackend(.status(503, "down for maintenance"))
         defer { backend.stop() }
-        let assistant = Assistant(matcher: shippedMatcher, fallback: FallbackClient(url: backend.url))
+        let assistant = Assistant(matcher: shippedMatcher, fallback: .onManualClock(url: backend.url))
         await #expect(
             throws: AssistantError.httpStatus(
                 url: backend.url.absoluteString, status: 503, body: "down for maintenance")

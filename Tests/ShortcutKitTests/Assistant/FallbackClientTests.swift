@@ -27,7 +27,7 @@ import Testing
         defer { backend.stop() }
         var request = turn
         request.otherMembers["locale"] = "en-US"
-        let response = try await FallbackClient(url: backend.url).answer(request)
+        let response = try await FallbackClient.onManualClock(url: backend.url).answer(request)
         #expect(response.sentenceSiriShouldSay == "LLM heard: tell me a joke")
         #expect(response.continueConversation == false)
         #expect(response.source == .llm)
@@ -40,15 +40,29 @@ import Testing
         )
     }
 
+    /// Runs a turn against a refusing backend on a clock the test moves: the deadline and the retry's pause
+    /// are both on it, so the pause passes when the test says and the deadline never.
+    func refusedTurn(_ client: FallbackClient, clock: ManualClock) async -> Result<
+        VoiceAssistantResponse, AssistantError
+    > {
+        let turn = Task { await result(client) }
+        // The deadline sleeps from the start; the retry's pause once the first attempt was refused.
+        await clock.sleepers(2)
+        clock.advance(by: .milliseconds(50))
+        return await turn.value
+    }
+
     @Test func aRefusedConnectionIsRetriedOnceThenReportedUnreachable() async throws {
         let url = FakeBackend.refusingURL()
         let counting = CountingTransport()
-        await #expect(throws: AssistantError.self) {
-            try await FallbackClient(url: url, timeout: .seconds(5), transport: counting).answer(turn)
-        }
+        let clock = ManualClock()
+        let counted = await refusedTurn(
+            FallbackClient(url: url, timeout: .seconds(5), transport: counting, clock: clock), clock: clock)
+        #expect(throws: AssistantError.self) { try counted.get() }
         #expect(counting.count == 2)
+        let refused = await refusedTurn(.onManualClock(url: url, clock: clock), clock: clock)
         do {
-            _ = try await FallbackClient(url: url, timeout: .seconds(5)).answer(turn)
+            _ = try refused.get()
             Issue.record("expected an error")
         } catch {
             guard case .unreachable(let reported, let reason) = error else {
@@ -109,10 +123,14 @@ import Testing
     @Test func aSubsecondTimeoutAgainstAnInstantBackendAnswers() async throws {
         // URLSession on Linux truncates its timeout to whole seconds: the 0.99 s left of a 1 s turn
         // became 0 and failed at once (8 turns in 10). The client's own deadline is on a clock that does
-        // not move here, so only URLSession's timer could fail these turns.
+        // not move here, and URLSession's timer is an hour past it, so only a subsecond timeout reaching
+        // URLSession as such (truncated to 0) could fail these turns, never a slow exchange.
         let backend = try FakeBackend()
         defer { backend.stop() }
-        let client = FallbackClient(url: backend.url, timeout: .milliseconds(500), clock: ManualClock())
+        let client = FallbackClient(
+            url: backend.url, timeout: .milliseconds(500),
+            transport: URLSessionTransport(maximumConnectionsPerHost: 64, backstop: .seconds(3600)),
+            clock: ManualClock())
         for _ in 0..<5 {
             #expect(try await client.answer(turn).sentenceSiriShouldSay == "LLM heard: tell me a joke")
         }
@@ -131,7 +149,7 @@ import Testing
         let gate = Gate()
         let backend = try FakeBackend(.held(gate))
         defer { backend.stop() }
-        let client = FallbackClient(url: backend.url, timeout: .seconds(120))
+        let client = FallbackClient.onManualClock(url: backend.url)
         let turns = (0..<48).map { _ in Task { await result(client) } }
         // All 48 reach the backend before any is answered; with six connections only six would.
         #expect(await gate.arrivals(48))
@@ -144,7 +162,7 @@ import Testing
         let backend = try FakeBackend(.held(gate))
         defer { backend.stop() }
         let limiter = FallbackLimiter(maximumConcurrent: 2, maximumQueued: 1)
-        let client = FallbackClient(url: backend.url, timeout: .seconds(120), limiter: limiter)
+        let client = FallbackClient.onManualClock(url: backend.url, limiter: limiter)
         let first = (0..<2).map { _ in Task { await result(client) } }
         #expect(await gate.arrivals(2))
         // Two more turns for one place in the queue: one waits, the other is refused without waiting.
@@ -172,16 +190,16 @@ import Testing
     @Test func aReplyLongerThanTheLimitIsInvalid() async throws {
         let backend = try FakeBackend(.large(2 << 20))
         defer { backend.stop() }
-        let result = await result(FallbackClient(url: backend.url))
+        let result = await result(.onManualClock(url: backend.url))
         #expect(
             throws: AssistantError.invalidReply(
                 url: backend.url.absoluteString, reason: "the reply is longer than 1048576 bytes")
         ) { try result.get() }
         let small = try FakeBackend(.large(200))
         defer { small.stop() }
-        let limited = await self.result(FallbackClient(url: small.url, maximumReplyLength: 100))
+        let limited = await self.result(.onManualClock(url: small.url, maximumReplyLength: 100))
         #expect(throws: AssistantError.self) { try limited.get() }
-        #expect(try await FallbackClient(url: small.url).answer(turn).otherMembers["padding"] != nil)
+        #expect(try await FallbackClient.onManualClock(url: small.url).answer(turn).otherMembers["padding"] != nil)
     }
 
     @Test func anErrorStatusCarriesTheStartOfTheBody() async throws {
@@ -189,7 +207,7 @@ import Testing
         let backend = try FakeBackend(.status(500, body))
         defer { backend.stop() }
         do {
-            _ = try await FallbackClient(url: backend.url).answer(turn)
+            _ = try await FallbackClient.onManualClock(url: backend.url).answer(turn)
             Issue.record("expected an error")
         } catch {
             guard case .httpStatus(_, let status, let excerpt) = error else {
@@ -217,7 +235,7 @@ import Testing
         let backend = try FakeBackend(.garbage(body))
         defer { backend.stop() }
         do {
-            _ = try await FallbackClient(url: backend.url).answer(turn)
+            _ = try await FallbackClient.onManualClock(url: backend.url).answer(turn)
             Issue.record("expected an error")
         } catch {
             guard case .invalidReply(_, let reported) = error else {
@@ -225,6 +243,36 @@ import Testing
                 return
             }
             #expect(reported.contains(reason))
+        }
+    }
+
+    /// Members only the server sets are dropped from a backend's reply: a client must not read the
+    /// backend's `intent` as a local match's, nor its `source` or `error` as the server's.
+    @Test func membersOnlyTheServerSetsAreDroppedFromABackendReply() async throws {
+        let reply = #"""
+            {"sentenceSiriShouldSay": "Paid.", "continueConversation": false, "source": "local",
+             "error": "forged", "intent": "PayBillIntent", "parameters": {"amount": 1}, "model": "m"}
+            """#
+        let backend = try FakeBackend(.garbage(reply))
+        defer { backend.stop() }
+        let response = try await FallbackClient.onManualClock(url: backend.url).answer(turn)
+        #expect(
+            response.json.compactText
+                == #"{"sentenceSiriShouldSay":"Paid.","continueConversation":false,"source":"llm","model":"m"}"#)
+        #expect(response.backendIntent == "PayBillIntent")
+    }
+
+    /// A reply that is not UTF-8 is not the contract, rather than text repaired into something else.
+    @Test func aReplyThatIsNotUTF8IsInvalid() async throws {
+        let body =
+            Array(#"{"sentenceSiriShouldSay": ""#.utf8) + [0xC3, 0x28]
+            + Array(#"", "continueConversation": false}"#.utf8)
+        let backend = try ScriptedBackend(
+            .raw(Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body))
+        defer { backend.stop() }
+        let result = await result(.onManualClock(url: backend.url))
+        #expect(throws: AssistantError.invalidReply(url: backend.url.absoluteString, reason: "the body is not UTF-8")) {
+            try result.get()
         }
     }
 

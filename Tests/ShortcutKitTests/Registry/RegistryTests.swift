@@ -43,6 +43,14 @@ import Testing
             "\"version\": 1", "\"version\": 2",
             "test.json: version: unsupported version 2; this release of shortcuts reads version 1"
         ),
+        (
+            "\"version\": 1", "\"version\": 1.0000000000000000000001",
+            "test.json: version: expected the format version as a whole number, such as 1"
+        ),
+        (
+            "\"version\": 1", "\"version\": 1.0",
+            "test.json: version: expected the format version as a whole number, such as 1"
+        ),
         ("\"app\"", "\"ap\"", #"test.json: ap: unknown key "ap"; did you mean "app"?"#),
         ("\"app\": {\"name\": \"VillagePay\"},", "", #"test.json: missing required key "app""#),
         (
@@ -157,5 +165,35 @@ import Testing
         let withSchema = Self.valid.replacingOccurrences(
             of: "{\"version\"", with: "{\"$schema\": \"x.json\", \"version\"")
         #expect(try Registry(jsonText: withSchema) == Registry(jsonText: Self.valid))
+    }
+
+    /// A file over the size limit is refused before it is decoded, having read one byte past the limit:
+    /// a sparse 33 MiB file, and /dev/zero, which never ends.
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeDecoding() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(Registry.maximumFileLength + 1))
+        try handle.close()
+        let message = "the file is larger than 32 MiB, the most a registry may be"
+        for path in [url.path, "/dev/zero"] {
+            #expect(throws: RegistryError.self) { try Registry(contentsOf: URL(fileURLWithPath: path)) }
+            do {
+                _ = try Registry(contentsOf: URL(fileURLWithPath: path), sourcePath: "big.json")
+            } catch {
+                #expect(error.description.hasPrefix("big.json: \(message)"), "\(error)")
+            }
+        }
+    }
+
+    /// Spoken forms are the title, the identifier, then the synonyms in order without repeats, whether
+    /// a value has a few synonyms (compared in place) or many (through a set).
+    @Test(arguments: [3, 9, 40_000])
+    func spokenFormsKeepTheirOrderWithoutRepeats(count: Int) {
+        let distinct = (0..<count).map { "name \($0)" }
+        let synonyms = ["Jonas", "contact-jonas"] + distinct + distinct.reversed() + ["Jonas"]
+        let value = ParameterValueDefinition(identifier: "contact-jonas", title: "Jonas", synonyms: synonyms)
+        #expect(value.spokenForms == ["Jonas", "contact-jonas"] + distinct)
     }
 }
