@@ -84,10 +84,9 @@ private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(C
                 let message =
                     "the payload line is \(length) bytes; a line may hold at most \(LineStream.maximumLineLength) "
                     + "(the body limit of 'shortcuts serve'): send a shorter turn"
-                let details = JSONObject([("kind", .string("invalidRequest")), ("message", .string(message))])
-                let answer: JSON = ["error": .object(details)]
-                answer.appendCompact(to: &output)
+                LineStream.appendError(kind: "invalidRequest", message: message, to: &output)
             },
+            respondToInvalidLine: { LineStream.appendError(kind: "invalidRequest", message: $0, to: &$1) },
             respond: { line, output in answerLine(line, assistant: assistant).appendCompact(to: &output) })
         return .success
     }

@@ -1,3 +1,5 @@
+import ShortcutKit
+
 /// Answers standard input line by line, one output line per input line.
 ///
 /// Input is read in chunks as it arrives. Each complete line is answered into one buffer, and the
@@ -14,19 +16,28 @@ enum LineStream {
     ///   - respond: answers a line (without its end), appending the answer to the output.
     ///   - respondToCutLine: answers a line longer than `maximumLineLength`, given its length in bytes;
     ///     when `nil`, `respond` gets the line's first `maximumLineLength` bytes.
+    ///   - respondToInvalidLine: answers a line that is not UTF-8 text or holds a NUL byte, given what is
+    ///     wrong and where ("line 3: invalid UTF-8 at byte offset 5 (0xFF); …"). Such a line is never
+    ///     repaired into other text: "load \xff twenty dollars" must not load twenty dollars.
     static func answer(
         console: Console, respondToCutLine: ((Int, inout [UInt8]) -> Void)? = nil,
+        respondToInvalidLine: (String, inout [UInt8]) -> Void,
         respond: (String, inout [UInt8]) -> Void
     ) {
         var line: [UInt8] = []
         var lineLength = 0
+        var lineNumber = 0
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
         func finish(_ line: [UInt8], length: Int) {
+            lineNumber += 1
+            let bytes = line.last == 0x0D ? line.dropLast() : line[...]
             if length > maximumLineLength, let respondToCutLine {
                 respondToCutLine(length, &output)
+            } else if let problem = problem(in: bytes) {
+                respondToInvalidLine("line \(lineNumber): \(problem)", &output)
             } else {
-                respond(text(line[...]), &output)
+                respond(String(decoding: bytes, as: UTF8.self), &output)
             }
             output.append(0x0A)
         }
@@ -56,7 +67,32 @@ enum LineStream {
         }
     }
 
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
+    /// Appends the answer line of a line that could not be answered: `{"error": {"kind", "message"}}`.
+    static func appendError(kind: String, message: String, to output: inout [UInt8]) {
+        let details = JSONObject([("kind", .string(kind)), ("message", .string(message))])
+        JSON.object(JSONObject([("error", .object(details))])).appendCompact(to: &output)
+    }
+
+    /// What makes `bytes` no line of text, with its byte offset in the line, or nil when they are UTF-8
+    /// without NUL.
+    static func problem(in bytes: ArraySlice<UInt8>) -> String? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0 {
+                    return "a NUL byte at byte offset \(offset); send text without NUL bytes"
+                }
+                offset += encoded.count
+            case .error:
+                let byte = bytes[bytes.startIndex + offset]
+                let hex = String(byte, radix: 16, uppercase: true)
+                return "invalid UTF-8 at byte offset \(offset) (0x\(hex.count == 1 ? "0" + hex : hex)); send UTF-8 text"
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 }

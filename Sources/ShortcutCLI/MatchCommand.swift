@@ -7,7 +7,9 @@ extension Command {
         discussion: """
             Prints the intent, each parameter and the phrase that matched. With --stdin, reads one
             utterance a line and writes one JSON object a line (JSON Lines), answering each chunk of
-            input as soon as it arrives: a server in another language can keep it as a co-process.
+            input as soon as it arrives: a server in another language can keep it as a co-process. A
+            line that is not UTF-8 or holds a NUL byte is answered {"error": {"kind": "invalidInput",
+            "message"}} naming the line and the byte offset.
 
             With --flexible, an utterance no phrase accepts strictly is read again with tolerances for
             what speech recognizers get wrong (misheard, split and merged words, dropped or added
@@ -68,13 +70,16 @@ private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) thro
         return .success
     }
     if arguments.readsInput {
-        LineStream.answer(console: console) { (line: String, output: inout [UInt8]) in
-            if arguments.explains {
-                matcher.explain(line, options: options).json.appendCompact(to: &output)
-            } else {
-                matcher.match(line, options: options).appendJSON(to: &output)
-            }
-        }
+        LineStream.answer(
+            console: console,
+            respondToInvalidLine: { LineStream.appendError(kind: "invalidInput", message: $0, to: &$1) },
+            respond: { (line: String, output: inout [UInt8]) in
+                if arguments.explains {
+                    matcher.explain(line, options: options).json.appendCompact(to: &output)
+                } else {
+                    matcher.match(line, options: options).appendJSON(to: &output)
+                }
+            })
         return .success
     }
     let utterance = arguments.words.joined(separator: " ")

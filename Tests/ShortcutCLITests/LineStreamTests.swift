@@ -20,6 +20,40 @@ struct LineStreamTests {
         return try console.output.split(separator: "\n").map { try JSON(parsing: String($0)) }
     }
 
+    /// Bytes that are no text are an error naming the line and the byte offset, never repaired into
+    /// other text (`load \xff twenty dollars` must not load twenty dollars); the next line is answered.
+    @Test(
+        arguments: [
+            (
+                Array("load ".utf8) + [0xFF] + Array(" twenty dollars".utf8),
+                "line 1: invalid UTF-8 at byte offset 5 (0xFF)"
+            ),
+            (Array("open".utf8) + [0x00] + Array(" VillagePay".utf8), "line 1: a NUL byte at byte offset 4"),
+            ([0xE2, 0x82], "line 1: invalid UTF-8 at byte offset 0 (0xE2)"),
+            (Array("caf".utf8) + [0xC3, 0xA9, 0xC3], "line 1: invalid UTF-8 at byte offset 5 (0xC3)"),
+            (Array("café".utf8), nil),
+        ] as [([UInt8], String?)])
+    func aLineThatIsNotTextIsAnErrorNamingItsByte(line: [UInt8], problem: String?) throws {
+        for (command, kind) in [("match", "invalidInput"), ("ask", "invalidRequest")] {
+            let payload = command == "match" ? line : Array(#"{"current_query": ""#.utf8) + line + Array(#""}"#.utf8)
+            let next = command == "match" ? "track my order" : #"{"current_query": "track my order"}"#
+            let answers = try Self.run([command, "--stdin"], chunks: [payload + [0x0A] + Array((next + "\n").utf8)])
+            try #require(answers.count == 2)
+            if let problem {
+                #expect(answers[0]["error"]?["kind"] == .string(kind))
+                let message = try #require(answers[0]["error"]?["message"]?.stringValue)
+                if command == "match" { #expect(message.hasPrefix(problem), "\(message)") }
+                #expect(message.hasPrefix("line 1: "))
+            } else {
+                // Read as text: `match` matches it, `ask` answers it (with no phrase and no backend, an error
+                // of that kind, not of the input's).
+                #expect(answers[0]["error"]?["kind"] != .string(kind))
+            }
+            let answered = command == "match" ? answers[1]["match"]?["intent"] : answers[1]["intent"]
+            #expect(answered == "TrackItemIntent")
+        }
+    }
+
     @Test func matchAnswersAnEndlessUtteranceAsTooLongAndGoesOn() throws {
         let long = String(repeating: "load 20 dollars into villagepay ", count: 330_000)
         let answers = try Self.run(["match", "--stdin"], chunks: Self.chunks(long, then: "check my balance"))
