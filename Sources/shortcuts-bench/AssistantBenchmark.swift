@@ -18,13 +18,7 @@ enum AssistantBenchmark {
     static let unmatched = VoiceAssistantRequest(currentQuery: "what is the weather like in paris tomorrow")
 
     static func run(registryPath: String) {
-        let matcher: Matcher
-        do {
-            matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath)))
-        } catch {
-            Harness.check(false, "cannot load \(registryPath): \(error)")
-            return
-        }
+        guard let matcher = Harness.matcher(registryPath: registryPath) else { return }
         let backend = HTTPServer(configuration: .init(port: 0)) { _ in
             .json(["sentenceSiriShouldSay": "It will rain.", "continueConversation": false])
         }

@@ -28,13 +28,7 @@ enum FulfillmentBenchmark {
     ]
 
     static func run(registryPath: String) {
-        let matcher: Matcher
-        do {
-            matcher = try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: registryPath)))
-        } catch {
-            Harness.check(false, "cannot load \(registryPath): \(error)")
-            return
-        }
+        guard let matcher = Harness.matcher(registryPath: registryPath) else { return }
         let backend = HTTPServer(configuration: .init(port: 0)) { request in
             request.path == "/actions"
                 ? .json(["result": ["balance": ["amount": 120, "currency": "USD"]]])

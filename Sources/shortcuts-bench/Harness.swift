@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutKit
 
 /// Timing with a warm-up, many samples, and the median and 99th percentile of them.
 ///
@@ -30,6 +31,16 @@ struct Harness {
         times.sort()
         return Stats(
             median: times[times.count / 2], p99: times[min(times.count - 1, times.count * 99 / 100)], samples: samples)
+    }
+
+    /// The registry at `path` compiled, or nil after a failed check naming the file.
+    static func matcher(registryPath path: String) -> Matcher? {
+        do {
+            return try Matcher(registry: Registry(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            check(false, "cannot load \(path): \(error)")
+            return nil
+        }
     }
 
     static func report(_ name: String, _ stats: Stats, target: String = "") {

@@ -46,10 +46,7 @@ extension Assistant {
     /// Whether `question` is the confirmation of `intent` as the assistant asks it with `values`: every
     /// required value known, and the same words.
     private func isConfirmation(_ question: [String], of intent: Intent, values: [MatchedParameter]) -> Bool {
-        guard let confirmation = intent.confirmation,
-            !intent.parameters.contains(where: { parameter in
-                parameter.isRequired && !values.contains(where: { $0.name == parameter.name })
-            })
+        guard let confirmation = intent.confirmation, Self.missingParameter(of: intent, given: values) == nil
         else { return false }
         return Tokenizer.words(of: fill(confirmation, of: intent, values: values, results: [:])) == question
     }

@@ -166,7 +166,7 @@ public struct Assistant: Sendable {
     /// The decision for an intent given the values known so far.
     func decision(for intent: Intent, values: [MatchedParameter], isConfirmed: Bool) -> Decision {
         let parameters = Self.parameters(of: intent, from: values)
-        if let missing = intent.parameters.first(where: { $0.isRequired && parameters[$0.name] == nil }) {
+        if let missing = Self.missingParameter(of: intent, given: values) {
             return .say(
                 VoiceAssistantResponse(
                     sentenceSiriShouldSay: Self.prompt(for: missing), continueConversation: true, source: .local,
@@ -190,6 +190,13 @@ public struct Assistant: Sendable {
             VoiceAssistantResponse(
                 sentenceSiriShouldSay: dialog(for: intent, values: values, results: [:]), continueConversation: false,
                 source: .local, intent: intent.name, parameters: parameters))
+    }
+
+    /// The first required parameter of `intent` that `values` gives no value.
+    static func missingParameter(of intent: Intent, given values: [MatchedParameter]) -> Parameter? {
+        intent.parameters.first { parameter in
+            parameter.isRequired && !values.contains(where: { $0.name == parameter.name })
+        }
     }
 
     /// The values of `intent` in `match --json` form, in its parameter order, the latest given of each.
