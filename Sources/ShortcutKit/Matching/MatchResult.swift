@@ -15,7 +15,7 @@ public struct Match: Sendable, Equatable {
     public internal(set) var missingParameters: [Parameter]
     /// The names of parameters whose value is outside their bounds (`minimum`, `maximum`, `step`), in
     /// parameter order. Only a parameter with an `outOfRange` dialog is listed: without one such a value is
-    /// not read at all. A match that lists any is never acted on; the assistant says the dialog.
+    /// not read at all. Do not act on a match that lists any: the assistant says the dialog instead.
     public internal(set) var outOfRangeParameters: [String]
     /// Template words the utterance matched literally, one of the ranking criteria (Docs/Matching.md).
     public internal(set) var literalWordCount: Int
