@@ -95,7 +95,7 @@ extension CompiledPhrases {
                     if case .named(let typeName) = parameter.type, let type = registry.type(named: typeName),
                         let policy = type.requestValues
                     {
-                        requestValueLanguages[typeName] = slot
+                        requestValueLanguages[typeName] = (slot, policy)
                         if policy == .add { indexValues(of: type) }
                     }
                 }

@@ -119,7 +119,7 @@ public struct Matcher: Sendable {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         let readings =
-            values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled, registry: registry)
+            values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled)
         var search = PhraseSearch(
             tables: tables, words: words, ids: words.map { wordTable.id(of: $0) }, options: options,
             requestValues: readings)
@@ -162,8 +162,7 @@ public struct Matcher: Sendable {
         if let split = vocabulary.splittingRunTogetherWords(tokens) {
             // The words changed: the request's values are found in them again.
             let splitValues = requestValues.map {
-                RequestValueReadings(
-                    $0.request, words: split.tokens.map(\.text), compiled: compiled, registry: registry)
+                RequestValueReadings($0.request, words: split.tokens.map(\.text), compiled: compiled)
             }
             parses.merge(
                 flexibleSearch(

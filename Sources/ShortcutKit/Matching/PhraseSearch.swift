@@ -7,7 +7,7 @@
 /// sentences the phrases stand for.
 struct PhraseSearch {
     struct Capture {
-        enum Value {
+        enum Value: Equatable {
             case words
             case choice(Int)
             case number(Double)
