@@ -8,11 +8,12 @@ extension ParameterValue {
     /// and numbers are written as the registry's locale writes them, by Foundation's formatters: the
     /// currency's symbol and its minor digits ("$20.00", "¥5,000", "₦500.00"), the locale's separators and
     /// symbol position ("5.000,00 $" in German). A value too large to format exactly (or not finite) is
-    /// written as it is rather than rounded into another number.
+    /// written as it is rather than rounded into another number. Free text is said as it was spoken, or,
+    /// fixed by the shortcut (`spokenText` empty), as the registry writes it.
     func spokenForm(parameter: Parameter?, registry: Registry, spokenText: String) -> String {
         switch self {
-        case .string:
-            return spokenText
+        case .string(let text):
+            return spokenText.isEmpty ? text : spokenText
         case .integer(let value):
             return Self.formatted(Double(value), locale: registry.locale)
         case .number(let value):

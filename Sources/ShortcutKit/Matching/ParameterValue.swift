@@ -32,8 +32,13 @@ public struct MatchedParameter: Sendable, Hashable {
     public let name: String
     /// The value read, typed by the parameter's type.
     public let value: ParameterValue
-    /// The words of the utterance the value was read from, as spoken.
+    /// The words of the utterance the value was read from, as spoken; empty for a value the shortcut
+    /// fixes (`Shortcut.values`), which nothing in the utterance said.
     public let spokenText: String
+
+    /// Whether the value was fixed by the matched phrase's shortcut rather than spoken: a spoken value
+    /// always holds at least one word.
+    public var isFixed: Bool { spokenText.isEmpty }
 
     /// A value as the matcher reads it; public so that tests can build the match they expect.
     public init(name: String, value: ParameterValue, spokenText: String) {

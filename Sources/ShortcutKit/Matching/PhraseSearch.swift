@@ -193,6 +193,7 @@ struct PhraseSearch {
             negativePhrase = min(negativePhrase ?? Int.max, Int(acceptance.phrase))
             return
         }
+        parse.fixedValues = tables.fixedValuesOfPhrase[Int(acceptance.phrase)]
         // Most acceptances lose to the intent's best so far: only a parse that is kept pays for its
         // own copy of the captures.
         let index = bestByIntent.firstIndex { $0.intent == intent }
@@ -279,12 +280,18 @@ struct PhraseSearch {
         let intent = registry.intents[intentIndex]
         let captures = parse.captures
         let phrase = compiled.phrases[Int(parse.phrase)]
+        let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
         var parameters: [MatchedParameter] = []
         var missing: [Parameter] = []
         for parameter in intent.parameters {
             guard let capture = captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
             else {
-                if parameter.isRequired { missing.append(parameter) }
+                // A fixed value is given as surely as a spoken one; nothing of the utterance said it.
+                if let value = fixed[parameter.name] {
+                    parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: ""))
+                } else if parameter.isRequired {
+                    missing.append(parameter)
+                }
                 continue
             }
             let utf8 = utterance.utf8
