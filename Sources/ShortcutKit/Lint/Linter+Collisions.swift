@@ -16,7 +16,13 @@ extension Linter {
         func describe(_ index: Int) -> String {
             let phrase = compiled.phrases[index]
             guard let intent = phrase.intentIndex else { return "negative phrase \"\(phrase.template)\"" }
-            return "\"\(phrase.template)\" (\(registry.intents[intent].name))"
+            let intentName = registry.intents[intent].name
+            let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
+            guard !fixed.isEmpty else { return "\"\(phrase.template)\" (\(intentName))" }
+            let values = registry.intents[intent].parameters.compactMap { parameter in
+                fixed[parameter.name].map { "\(parameter.name) = \($0.displayText)" }
+            }
+            return "\"\(phrase.template)\" (\(intentName) with \(values.joined(separator: ", ")))"
         }
         func location(_ index: Int) -> SourceLocation? { registry.location(of: compiled.phrases[index].path) }
         func witness(_ classes: [Int32], _ phrases: [Int]) -> Finding.Witness {
@@ -32,8 +38,13 @@ extension Linter {
                 })
         }
         func reads(_ reading: Finding.Witness.Reading) -> String {
-            guard !reading.parameters.isEmpty else { return "reads no parameters" }
-            return "reads " + reading.parameters.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", ")
+            func list(_ parameters: [MatchedParameter]) -> String {
+                parameters.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", ")
+            }
+            let spoken = reading.parameters.filter { !$0.isFixed }
+            let fixed = reading.parameters.filter(\.isFixed)
+            let reads = spoken.isEmpty ? "reads no parameters" : "reads " + list(spoken)
+            return fixed.isEmpty ? reads : reads + " and fixes " + list(fixed)
         }
 
         var findings: [Finding] = []
@@ -53,13 +64,16 @@ extension Linter {
             switch (earlier.intentIndex, later.intentIndex) {
             case (nil, nil):
                 continue
-            case (let a?, let b?) where a != b:
+            case (let a?, let b?) where a != b || earlier.fixedValues != later.fixedValues:
+                // Phrases of one intent collide when their shortcuts fix other values: the intent would
+                // run with one or the other, and the matcher cannot tell which.
                 let shown = witness(classes, [pair.second, pair.first])
+                let why = a == b ? ", which run \(registry.intents[a].name) with other fixed values" : ""
                 findings.append(
                     Finding(
                         rule: .collision,
                         message:
-                            "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"",
+                            "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"\(why)",
                         path: later.path, location: location(pair.second),
                         notes: [
                             Finding.Note(
