@@ -56,6 +56,17 @@ extension Linter {
             return automaton
         }
 
+        /// Whether the two phrases of one intent, whose shortcuts fix other values, give the intent other
+        /// values on their shortest common sentence: "turn on the lights" fixing domain = light and "turn
+        /// on the ${domain}" reading it from "lights" agree, and are no collision.
+        func givesOtherValues(_ pair: PhraseIntersections.PhrasePair) -> Bool {
+            let readings = witness(intersections.witnesses[pair]!, [pair.first, pair.second]).readings
+            func values(_ reading: Finding.Witness.Reading) -> [String: ParameterValue] {
+                Dictionary(reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            }
+            return values(readings[0]) != values(readings[1])
+        }
+
         let pairs = intersections.witnesses.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
         for pair in pairs {
             let classes = intersections.witnesses[pair]!
@@ -64,7 +75,7 @@ extension Linter {
             switch (earlier.intentIndex, later.intentIndex) {
             case (nil, nil):
                 continue
-            case (let a?, let b?) where a != b || earlier.fixedValues != later.fixedValues:
+            case (let a?, let b?) where a != b || (earlier.fixedValues != later.fixedValues && givesOtherValues(pair)):
                 // Phrases of one intent collide when their shortcuts fix other values: the intent would
                 // run with one or the other, and the matcher cannot tell which.
                 let shown = witness(classes, [pair.second, pair.first])

@@ -32,6 +32,8 @@ import Testing
         ),
         // A fixed value against no value.
         (#"{"domain": "light"}"#, "switch on", "{}", "switch on", [.collision]),
+        // A fixed value and the same value read from the words: they agree, so the narrower is redundant.
+        (#"{"domain": "light"}"#, "turn on the lights", "{}", "turn on the ${domain}", [.redundantPhrase]),
         // Other values, no common sentence: nothing.
         (#"{"domain": "light"}"#, "turn on the lights", #"{"domain": "fan"}"#, "turn on the fans", []),
         // Equal values: the usual rule of one intent, a redundant phrase, not a collision.
