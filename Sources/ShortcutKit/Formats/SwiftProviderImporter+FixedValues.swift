@@ -4,7 +4,7 @@ extension SwiftProviderImporter {
     /// enum declares one), an entity by the `id:` of its initializer, an amount from
     /// `IntentCurrencyAmount(amount:currencyCode:)`, numbers and text as written. The export writes these
     /// forms, so a provider it wrote reads back to the same values.
-    func fixedValue(
+    static func fixedValue(
         _ literal: SwiftDeclarations.FixedValueLiteral, of parameter: Parameter, intent: String, scope: String,
         declarations: SwiftDeclarations, registry: Registry
     ) throws(FormatError) -> ParameterValue {

@@ -186,7 +186,7 @@ struct SwiftProviderImporter {
                     continue
                 }
                 do {
-                    let fixed = try fixedValue(
+                    let fixed = try Self.fixedValue(
                         value, of: parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
                         declarations: declarations, registry: registry)
                     values[value.name] = fixed

@@ -148,3 +148,23 @@ import Testing
         #expect(tips.text.contains("SiriTipView(intent: TurnOnIntent(), isVisible: isVisible)"))
     }
 }
+
+/// Exporting into the app's own provider: a literal whose preset parameters are the registry's values is
+/// kept as written, one with other values is rewritten, and a warning gives the initializer to declare.
+@Suite struct FixedValueSpliceTests {
+    @Test func aLiteralIsKeptOrRewrittenByItsValues() throws {
+        let registry = try FixedValueFormatsTests.registry()
+        let generated = try registry.export(as: .swift).text
+        // The app's own file: no generated header, no extension.
+        let own = generated.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            .prefix { !$0.hasPrefix("extension ") }.joined(separator: "\n")
+        let kept = try registry.export(as: .swift, options: ExportOptions(currentText: own))
+        #expect(kept.text == own)
+        #expect(kept.notes.map(\.place).contains("intents.TurnOnIntent"))
+        #expect(
+            kept.notes.first { $0.place == "intents.TurnOnIntent" }?.message.contains("init(domain: Domain)") == true)
+        let changed = own.replacingOccurrences(of: "TurnOnIntent(domain: .light)", with: "TurnOnIntent(domain: .fan)")
+        let rewritten = try registry.export(as: .swift, options: ExportOptions(currentText: changed))
+        #expect(rewritten.text == own)
+    }
+}
