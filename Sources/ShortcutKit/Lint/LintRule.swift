@@ -30,8 +30,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case negativeBlocksPhrase = "negative-blocks-phrase"
     /// `redundant-phrase`: A phrase accepts nothing that another phrase of its intent does not.
     case redundantPhrase = "redundant-phrase"
-    /// `near-collision`: Phrases of different intents a listener can confuse: apart only by words that sound
-    /// the same, or by one word within one edit.
+    /// `near-collision`: Phrases of different intents, or of one intent with other fixed values, a listener
+    /// can confuse: apart only by words that sound the same, or by one word within one edit.
     case nearCollision = "near-collision"
     /// `needs-app-name`: A phrase that cannot match with the app name left out (fewer than two words remain).
     case needsAppName = "needs-app-name"
@@ -100,8 +100,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .negativeBlocksPhrase: return "A negative phrase blocks an utterance a phrase is meant to match."
         case .redundantPhrase: return "A phrase accepts nothing that another phrase of its intent does not."
         case .nearCollision:
-            return "Phrases of different intents a listener can confuse: apart only by words that sound the same, "
-                + "or by one word within one edit."
+            return "Phrases of different intents, or of one intent with other fixed values, a listener can confuse: "
+                + "apart only by words that sound the same, or by one word within one edit."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
         case .unknownCurrency:

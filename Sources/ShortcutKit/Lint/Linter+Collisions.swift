@@ -13,17 +13,7 @@ extension Linter {
         let merged = languages.automaton(phrases: compiled.phrases.indices)
         let intersections = PhraseIntersections(automaton: merged, other: languages.alphabet.other)
 
-        func describe(_ index: Int) -> String {
-            let phrase = compiled.phrases[index]
-            guard let intent = phrase.intentIndex else { return "negative phrase \"\(phrase.template)\"" }
-            let intentName = registry.intents[intent].name
-            let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
-            guard !fixed.isEmpty else { return "\"\(phrase.template)\" (\(intentName))" }
-            let values = registry.intents[intent].parameters.compactMap { parameter in
-                fixed[parameter.name].map { "\(parameter.name) = \($0.displayText)" }
-            }
-            return "\"\(phrase.template)\" (\(intentName) with \(values.joined(separator: ", ")))"
-        }
+        func describe(_ index: Int) -> String { Self.describe(phrase: index, compiled, registry: registry) }
         func location(_ index: Int) -> SourceLocation? { registry.location(of: compiled.phrases[index].path) }
         func witness(_ classes: [Int32], _ phrases: [Int]) -> Finding.Witness {
             let utterance = languages.spell(classes)
@@ -143,6 +133,20 @@ extension Linter {
         }
         findings += nearCollisions(compiled, languages: languages, registry: registry, colliding: Set(pairs))
         return findings
+    }
+
+    /// A phrase as findings name it: `"Turn on the lights" (TurnOnIntent with domain = light)`, its intent
+    /// and the values its shortcut fixes; `negative phrase "…"` for a negative phrase.
+    static func describe(phrase index: Int, _ compiled: CompiledPhrases, registry: Registry) -> String {
+        let phrase = compiled.phrases[index]
+        guard let intent = phrase.intentIndex else { return "negative phrase \"\(phrase.template)\"" }
+        let intentName = registry.intents[intent].name
+        let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
+        guard !fixed.isEmpty else { return "\"\(phrase.template)\" (\(intentName))" }
+        let values = registry.intents[intent].parameters.compactMap { parameter in
+            fixed[parameter.name].map { "\(parameter.name) = \($0.displayText)" }
+        }
+        return "\"\(phrase.template)\" (\(intentName) with \(values.joined(separator: ", ")))"
     }
 
     /// Whether two phrases are one pattern spelled apart by a contraction ("Where is my X" and

@@ -20,7 +20,7 @@ import Testing
                 [{"intent": "TurnOnIntent", "values": \#(first.values), "phrases": ["\#(first.phrase)"]},
                  {"intent": "TurnOnIntent", "values": \#(second.values), "phrases": ["\#(second.phrase)"]}]
                 """#)
-        return Linter().lint(registry).filter { $0.rule == .collision || $0.rule == .redundantPhrase }
+        return Linter().lint(registry).filter { [.collision, .redundantPhrase, .nearCollision].contains($0.rule) }
     }
 
     /// Values of the two shortcuts, their phrases, and the findings' rules.
@@ -34,6 +34,9 @@ import Testing
         (#"{"domain": "light"}"#, "switch on", "{}", "switch on", [.collision]),
         // A fixed value and the same value read from the words: they agree, so the narrower is redundant.
         (#"{"domain": "light"}"#, "turn on the lights", "{}", "turn on the ${domain}", [.redundantPhrase]),
+        // Other values, phrases a listener can confuse: a near collision; with equal values, nothing.
+        (#"{"domain": "light"}"#, "turn on the lights", #"{"domain": "fan"}"#, "turn on the lites", [.nearCollision]),
+        (#"{"domain": "light"}"#, "turn on the lights", #"{"domain": "light"}"#, "turn on the lites", []),
         // Other values, no common sentence: nothing.
         (#"{"domain": "light"}"#, "turn on the lights", #"{"domain": "fan"}"#, "turn on the fans", []),
         // Equal values: the usual rule of one intent, a redundant phrase, not a collision.
