@@ -50,3 +50,36 @@ import Testing
         #expect(fulfiller.actions.first.map { JSON.object($0.parameters) } == ["domain": "fan"])
     }
 }
+
+/// Two shortcuts of one intent that fix other values tie on "cool down": the assistant asks which, by the
+/// parameter's title and the values' titles, and the answer runs the chosen one.
+@Suite struct AssistantFixedValueDisambiguationTests {
+    static let matcher: Matcher = try! Matcher(
+        registry: makeRegistry(
+            app: #"{"name": "HomeHub"}"#,
+            types: #"""
+                {"Domain": {"kind": "enum", "cases": [{"value": "fan", "title": "Fans"}, {"value": "cover", "title": "Blinds"}]}}
+                """#,
+            intents: #"""
+                [{"name": "TurnOnIntent", "dialog": "The ${domain} are on.",
+                  "parameters": [{"name": "domain", "type": "Domain", "title": "Device", "required": true}]}]
+                """#,
+            shortcuts: #"""
+                [{"intent": "TurnOnIntent", "values": {"domain": "fan"}, "phrases": ["cool down"]},
+                 {"intent": "TurnOnIntent", "values": {"domain": "cover"}, "phrases": ["cool down"]}]
+                """#))
+
+    @Test func theAssistantAsksWhichAndRunsTheChoice() async throws {
+        let result = Self.matcher.match("cool down")
+        #expect(result.reason == .ambiguous)
+        #expect(result.readings.map { $0.value(of: "domain") } == [.enumCase("fan"), .enumCase("cover")])
+        let fulfiller = RecordingFulfiller { _ in .success(.result(JSONObject())) }
+        let assistant = Assistant(matcher: Self.matcher, fulfiller: fulfiller)
+        let question = try await assistant.answer(AssistantTests.request([], "cool down"))
+        #expect(question.sentenceSiriShouldSay == "Which device: Fans or Blinds?")
+        let history: [AssistantTests.Turn] = [(.user, "cool down"), (.assistant, "Which device: Fans or Blinds?")]
+        let done = try await assistant.answer(AssistantTests.request(history, "the blinds"))
+        #expect(done.sentenceSiriShouldSay == "The Blinds are on.")
+        #expect(fulfiller.actions.first.map { JSON.object($0.parameters) } == ["domain": "cover"])
+    }
+}

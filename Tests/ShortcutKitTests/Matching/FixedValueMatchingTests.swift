@@ -33,24 +33,26 @@ import Testing
     /// when there is no match; and the phrase path.
     @Test(arguments: [
         (
-            "turn on the lights", [MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "")],
+            "turn on the lights",
+            [MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "", isFixed: true)],
             "shortcuts[0].phrases[0]"
         ),
         (
-            "turn on the fans", [MatchedParameter(name: "domain", value: .enumCase("fan"), spokenText: "")],
+            "turn on the fans",
+            [MatchedParameter(name: "domain", value: .enumCase("fan"), spokenText: "", isFixed: true)],
             "shortcuts[1].phrases[0]"
         ),
         (
             "turn on the lights in the kitchen",
             [
-                MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: ""),
+                MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "", isFixed: true),
                 MatchedParameter(name: "area", value: .entity("kitchen"), spokenText: "kitchen"),
             ],
             "shortcuts[0].phrases[1]"
         ),
         // Equal values: two shortcuts fixing domain = light both accept "lights on"; not ambiguous.
         (
-            "lights on", [MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "")],
+            "lights on", [MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "", isFixed: true)],
             "shortcuts[0].phrases[2]"
         ),
         // Spoken, from the shortcut without fixed values.
@@ -109,7 +111,10 @@ import Testing
                 registry: makeRegistry(types: Self.types, intents: Self.intents, shortcuts: shortcuts))
             let match = try #require(matcher.match("turn on the lights").match)
             #expect(match.phrase == "turn on the lights")
-            #expect(match.parameters == [MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "")])
+            #expect(
+                match.parameters == [
+                    MatchedParameter(name: "domain", value: .enumCase("light"), spokenText: "", isFixed: true)
+                ])
         }
     }
 }
