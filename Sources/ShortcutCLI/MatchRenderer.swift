@@ -27,7 +27,9 @@ enum MatchRenderer {
         text += "  phrase: \(match.phrase)\n"
         for parameter in match.parameters {
             let source = parameter.isFixed ? "fixed by the shortcut" : "spoken \"\(parameter.spokenText)\""
-            text += "  \(parameter.name): \(parameter.value.displayText)  (\(source))\n"
+            text += "  \(parameter.name): \(parameter.value.displayText)  (\(source))"
+            if match.outOfRangeParameters.contains(parameter.name) { text += "  out of range" }
+            text += "\n"
         }
         for parameter in match.missingParameters {
             text += "  \(parameter.name): missing" + (parameter.prompt.map { "; Siri asks \"\($0)\"" } ?? "") + "\n"

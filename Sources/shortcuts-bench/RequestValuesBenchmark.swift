@@ -23,7 +23,9 @@ enum RequestValuesBenchmark {
     /// `count` payees with distinct names, "my landlord" among them; about one in three has a nickname.
     static func payees(_ count: Int) -> RequestValues {
         guard count > 0 else { return RequestValues() }
-        var values = [ParameterValueDefinition(identifier: "payee-landlord", title: "my landlord", synonyms: ["landlord"])]
+        var values = [
+            ParameterValueDefinition(identifier: "payee-landlord", title: "my landlord", synonyms: ["landlord"])
+        ]
         var index = 0
         while values.count < count {
             let first = firstNames[index % firstNames.count]
@@ -43,7 +45,9 @@ enum RequestValuesBenchmark {
         let requests = counts.map(payees)
         for (count, values) in zip(counts, requests) where count > 0 {
             let payee = matcher.match(utterances[0].1, values: values).match?.value(of: "recipient")
-            Harness.check(payee == .entity("payee-landlord"), "\(count) payees: the landlord was read as \(String(describing: payee))")
+            Harness.check(
+                payee == .entity("payee-landlord"),
+                "\(count) payees: the landlord was read as \(String(describing: payee))")
         }
         for (label, utterance) in utterances {
             var baseline = 0.0

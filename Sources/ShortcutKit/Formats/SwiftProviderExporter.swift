@@ -59,6 +59,14 @@ struct SwiftProviderExporter {
                                 "no requestRegistryConfirmation() was written for \(intent.name): the file is the app's own provider; export to a file of its own to get the extension, or call requestConfirmation in its perform()"
                         ))
                 }
+                if !boundsComment().isEmpty {
+                    notes.append(
+                        FormatNote(
+                            kind: .lossy, place: "intents",
+                            message:
+                                "the parameters' bounds were not written: the file is the app's own provider; declare them with @Parameter(inclusiveRange:) on the intents"
+                        ))
+                }
                 return ExportResult(text: text, notes: notes)
             }
         }
@@ -90,6 +98,7 @@ struct SwiftProviderExporter {
         lines += confirmationExtensions()
         lines += fixedValueExtensions()
         notes += fixedValueNotes(isSplice: false)
+        lines += boundsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 

@@ -6,7 +6,8 @@ extension Shortcut {
     /// and `Matcher(registry:)` (for a registry built in code) both apply: the parameter exists, the value
     /// is of the parameter's kind (`.enumCase` for an enum, `.entity` for an entity type, `.number` for a
     /// `number` parameter), an enum case or entity id is one of the type's, free text is not blank, and a
-    /// number is finite (and not negative unless the parameter allows it).
+    /// number is finite (and not negative unless the parameter allows it), and a number or amount is within
+    /// the parameter's bounds (`minimum`, `maximum`, `step`), whether or not it has an `outOfRange` dialog.
     func problem(withValueOf name: String, in intent: Intent, registry: Registry) -> String? {
         guard let value = values[name] else { return nil }
         guard let parameter = intent.parameter(named: name) else {
@@ -14,6 +15,19 @@ extension Shortcut {
                 intent.parameters.isEmpty ? "no parameters" : intent.parameters.map(\.name).joined(separator: ", ")
             return "unknown parameter \"\(name)\"; \(intent.name) has: \(available)"
         }
+        if let problem = Self.kindProblem(with: value, of: parameter, registry: registry) { return problem }
+        guard parameter.isOutOfRange(value) else { return nil }
+        let bounds = [("minimum", parameter.minimum), ("maximum", parameter.maximum), ("step", parameter.step)]
+            .compactMap { key, bound in bound.map { "\(key) \(JSON.number($0).compactText)" } }
+        return "\(value.displayText) is outside the bounds of \(name) (\(bounds.joined(separator: ", "))); "
+            + "fix the value, or the bounds"
+    }
+
+    /// What is wrong with a value for `parameter` apart from its bounds: its kind, its case or id, its text.
+    private static func kindProblem(with value: ParameterValue, of parameter: Parameter, registry: Registry)
+        -> String?
+    {
+        let name = parameter.name
         let expected = Self.expectedForm(of: parameter, registry: registry)
         switch (value, parameter.type) {
         case (.string(let text), .string):

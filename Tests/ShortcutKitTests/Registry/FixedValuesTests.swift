@@ -12,7 +12,7 @@ import Testing
         [{"name": "TurnOnIntent", "dialog": "Turning on the ${domain} in ${area}.", "parameters": [
             {"name": "domain", "type": "Domain", "required": true},
             {"name": "area", "type": "Area"},
-            {"name": "count", "type": "integer"},
+            {"name": "count", "type": "integer", "minimum": 0, "maximum": 10},
             {"name": "level", "type": "number"},
             {"name": "budget", "type": "currency"},
             {"name": "note", "type": "string"}]}]
@@ -69,6 +69,10 @@ import Testing
         (
             #"{"count": -2}"#, "turn on the lights",
             #"test.json: shortcuts[0].values.count: -2 is negative; count does not allow negatives ("allowsNegative": true)"#
+        ),
+        (
+            #"{"count": 12}"#, "turn on the lights",
+            "test.json: shortcuts[0].values.count: 12 is outside the bounds of count (minimum 0, maximum 10); fix the value, or the bounds"
         ),
         (
             #"{"budget": 5}"#, "turn on the lights",
