@@ -19,6 +19,9 @@ package struct CompiledPhrases: Sendable {
     package var phrases: [PhraseInfo] = []
     /// The edge fillers set aside around requests: the built-in ones and the registry's.
     package var fillers = EdgeFillers.builtIn
+    /// The distinct sets of fixed values the shortcuts carry (`Shortcut.values`); set 0 is the empty one.
+    /// Phrases of shortcuts with equal values share an index, so two parses compare theirs as integers.
+    package var fixedValues: [[String: ParameterValue]] = [[:]]
     /// Which currency each symbol, code and unit word means for this registry.
     package var currencyRules = CurrencyRules()
     /// The slot whose table each enum or entity type's parameters share, by type name, for the types that
@@ -94,6 +97,8 @@ package struct CompiledPhrases: Sendable {
         }
         /// The template with its groups kept, words and slots resolved: the phrase's whole language.
         package var pattern: PhrasePattern
+        /// The index in `fixedValues` of the values the phrase's shortcut fixes; 0 for none.
+        package var fixedValues: Int32 = 0
         package var isNegative: Bool { intentIndex == nil }
     }
 
