@@ -7,7 +7,8 @@ extension RequestValues {
     /// - Throws: `AssistantError.invalidRequest` naming the member that is wrong and the fix
     ///   (`entities.Contact[3].title must be a string`): the server's 400.
     public init(entities: JSON?, context: JSON?) throws(AssistantError) {
-        self.init()
+        var read: [String: [ParameterValueDefinition]] = [:]
+        var contextRead: [String: JSON] = [:]
         if let entities, entities != .null {
             guard let types = entities.objectValue else {
                 throw .invalidRequest("'entities' must be an object of type names, found \(entities.kindName)")
@@ -27,7 +28,7 @@ extension RequestValues {
                 for (index, element) in elements.enumerated() {
                     values.append(try Self.value(element, at: "\(path)[\(index)]"))
                 }
-                self.entities[type] = values
+                read[type] = values
             }
         }
         if let context, context != .null {
@@ -38,9 +39,10 @@ extension RequestValues {
             for (key, value) in members.members {
                 try Self.checkText(key, at: "a key of 'context'")
                 if let text = value.stringValue { try Self.checkText(text, at: "context.\(key)") }
-                self.context[key] = value
+                contextRead[key] = value
             }
         }
+        self.init(entities: read, context: contextRead)
     }
 
     /// The request's values as the payload writes them: `entities` and `context`, each only when not empty.

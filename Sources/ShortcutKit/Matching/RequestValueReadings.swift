@@ -25,22 +25,22 @@ struct RequestValueReadings {
     /// extend are skipped (`Matcher.problem(in:)` names them).
     init(_ request: RequestValues, words: [String], compiled: CompiledPhrases) {
         self.request = request
-        let filter = FirstWordFilter(words)
-        for (typeName, list) in request.entities {
+        // The keys of the words heard, as a bit set: a form is read only when its first word's key is here.
+        var heard = [UInt64](repeating: 0, count: FirstWordKey.count / 64)
+        for word in words {
+            let key = Int(FirstWordKey.key(ofWord: word))
+            heard[key >> 6] |= 1 << UInt64(key & 63)
+        }
+        for (typeName, forms) in request.firstWords {
             guard let (language, policy) = compiled.requestValueLanguages[typeName] else { continue }
             if policy == .replace { replacedLanguages.append(language) }
+            guard let list = request.entities[typeName] else { continue }
             let registryIndexes = compiled.registryValueIndexes[typeName]
             var spans: [Span] = []
-            // By index, testing each form in place: a value is copied only when one of its forms may be
-            // spoken, and most are not.
-            for index in list.indices {
-                if filter.mayStart(list[index].title) {
-                    find(list[index].title, of: list[index], in: words, registryIndexes, into: &spans)
-                }
-                guard !list[index].synonyms.isEmpty else { continue }
-                for synonym in list[index].synonyms where filter.mayStart(synonym) {
-                    find(synonym, of: list[index], in: words, registryIndexes, into: &spans)
-                }
+            for form in forms where heard[Int(form.key) >> 6] & (1 << UInt64(form.key & 63)) != 0 {
+                let value = list[Int(form.value)]
+                let text = form.synonym < 0 ? value.title : value.synonyms[Int(form.synonym)]
+                find(text, of: value, in: words, registryIndexes, into: &spans)
             }
             if !spans.isEmpty { spansByLanguage.append((language, spans)) }
         }
@@ -95,74 +95,6 @@ extension ParameterValueDefinition {
             body(synonym)
         }
     }
-}
-
-/// A test of whether a text's first word may be one of an utterance's words, from its first two bytes:
-/// a superset, so a form it rejects cannot be spoken there, and a form it passes is compared in full.
-///
-/// A word is keyed by its first two bytes with case folded (`& 0x1F`: a letter and its capital meet;
-/// a digit meets some letters, which only adds candidates); a one-letter word by its letter alone.
-/// A text passes when its first bytes do not show its first word plainly (not ASCII, punctuation), and
-/// when they are those of a contraction the tokenizer expands into another first word ("Im" into "i
-/// am"): those keys are set from the start.
-struct FirstWordFilter {
-    private var bits: [UInt64]
-
-    init(_ words: [String]) {
-        bits = Self.contractionBits
-        for word in words {
-            var bytes = word.utf8.makeIterator()
-            // A word of other letters is found by texts that do not start plainly, which always pass.
-            guard let first = bytes.next(), first < 0x80 else { continue }
-            let second = bytes.next()
-            let key = Self.key(first, second.map { Self.isWordASCII($0) ? $0 : 0 } ?? 0)
-            bits[key >> 6] |= 1 << UInt64(key & 63)
-        }
-    }
-
-    /// Whether `text`'s first word may be one of the words.
-    ///
-    /// Reads the text's bytes in place: it runs once per spoken form of every request value.
-    @inline(__always)
-    func mayStart(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { mayStart($0) } ?? true
-    }
-
-    private func mayStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-        guard index < bytes.count, Self.isWordASCII(bytes[index]) else { return true }
-        let first = bytes[index]
-        var second: UInt8 = 0
-        if index + 1 < bytes.count, bytes[index + 1] != 0x20 {
-            guard Self.isWordASCII(bytes[index + 1]) else { return true }
-            second = bytes[index + 1]
-        }
-        let key = Self.key(first, second)
-        return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
-    }
-
-    private static func key(_ first: UInt8, _ second: UInt8) -> Int {
-        Int(first & 0x1F) << 5 | Int(second & 0x1F)
-    }
-
-    private static func isWordASCII(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-
-    /// The keys of written contractions whose expansion starts with a word of another key.
-    private static let contractionBits: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: 16)
-        for (written, expansion) in Array(Contractions.unambiguous) + Array(Contractions.withApostropheOnly) {
-            let bytes = Array(written.utf8)
-            let expanded = Array(expansion[0].utf8)
-            let writtenKey = key(bytes[0], bytes.count > 1 ? bytes[1] : 0)
-            if writtenKey != key(expanded[0], expanded.count > 1 ? expanded[1] : 0) {
-                bits[writtenKey >> 6] |= 1 << UInt64(writtenKey & 63)
-            }
-        }
-        return bits
-    }()
 }
 
 extension RequestValueReadings {

@@ -19,7 +19,9 @@
 /// server answers such a request with a 400.
 public struct RequestValues: Sendable, Equatable {
     /// The request's values, by the name of their type in the registry, in the order sent.
-    public var entities: [String: [ParameterValueDefinition]]
+    public var entities: [String: [ParameterValueDefinition]] {
+        didSet { firstWords = FirstWordKey.index(entities) }
+    }
     /// The request's context members, by key.
     public var context: [String: JSON]
 
@@ -37,6 +39,16 @@ public struct RequestValues: Sendable, Equatable {
     public init(entities: [String: [ParameterValueDefinition]] = [:], context: [String: JSON] = [:]) {
         self.entities = entities
         self.context = context
+        self.firstWords = FirstWordKey.index(entities)
+    }
+
+    /// Per type, the key of each spoken form's first word (`FirstWordKey`), made when the values are set:
+    /// a match then finds the few forms that may be spoken by comparing small integers, not strings.
+    private(set) var firstWords: [String: [FirstWordKey.Form]]
+
+    /// Two requests' values are equal when they say the same; the index follows from them.
+    public static func == (lhs: RequestValues, rhs: RequestValues) -> Bool {
+        lhs.entities == rhs.entities && lhs.context == rhs.context
     }
 
     /// Whether the request brings nothing: its turn costs what a turn without values costs.
