@@ -39,6 +39,27 @@ struct LintEndToEndTests {
         #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 7 warnings, 2 notes\n"))
     }
 
+    /// Values that share a spoken form are notes: the run passes, with --strict too, and `match` calls the
+    /// utterance ambiguous, as the notes say.
+    @Test func sharedSpokenFormsAreNotes() throws {
+        let registry = LintCommandTests.fixture("shared-spoken-form")
+        let outcome = try runBinary(["lint", "--registry", registry])
+        #expect(outcome.status == 0)
+        #expect(outcome.error.isEmpty)
+        #expect(
+            outcome.output.replacing(registry, with: "shared-spoken-form.json") == """
+                shared-spoken-form.json:13:9: note: [shared-spoken-form] "jonas" names Jonas Weber and Jonas Brown of Contact: the assistant asks "Which jonas: Jonas Weber or Jonas Brown?", and `match` reports the utterance as ambiguous; if one value is meant, give the others forms of their own
+                shared-spoken-form.json:12:9: note: "jonas" also names this value
+                shared-spoken-form.json:14:9: note: [shared-spoken-form] "jb" names Jonas Brown and Jay Bee of Contact: the assistant asks "Which jb: Jonas Brown or Jay Bee?", and `match` reports the utterance as ambiguous; if one value is meant, give the others forms of their own
+                shared-spoken-form.json:13:9: note: "jb" also names this value
+                shared-spoken-form.json: 0 errors, 0 warnings, 2 notes
+
+                """)
+        #expect(try runBinary(["lint", "--strict", "--registry", registry]).status == 0)
+        let match = try runBinary(["match", "--json", "--registry", registry, "Send money to Jonas with VillagePay"])
+        #expect(try JSON(parsing: match.output)["reason"] == "ambiguous", "\(match.output)")
+    }
+
     @Test func exitStatusesThroughTheBinary() throws {
         #expect(try runBinary(["lint", "--registry", LintCommandTests.fixture("collision")]).status == 1)
         #expect(try runBinary(["lint", "--strict"]).status == 1)

@@ -39,15 +39,23 @@ struct Disambiguation {
     /// The question, with the type's own wording or the default, and the choices by their titles.
     func question(registry: Registry, turn: RequestValues) -> String {
         guard case .named(let typeName) = parameter.type else { return "" }
-        let template = registry.type(named: typeName)?.disambiguation ?? ParameterTypeDefinition.defaultDisambiguation
         let titles = choices.map { title(of: $0, registry: registry, turn: turn) }
-        let or = ChoiceAnswer.table(for: registry.locale).or
-        let listed =
-            titles.count == 2
-            ? "\(titles[0]) \(or) \(titles[1])" : titles.dropLast().joined(separator: ", ") + " \(or) \(titles.last!)"
         // A value nobody said (shortcuts fixing other values tied) is asked for by the parameter's title.
         let spoken = choices[0].parameters.first { $0.name == parameter.name }?.spokenText ?? ""
         let heard = spoken.isEmpty ? parameter.title.lowercased() : spoken
+        return Self.question(for: registry.type(named: typeName), heard: heard, titles: titles, locale: registry.locale)
+    }
+
+    /// The question a type asks when `heard` names the values titled `titles` (two or more): its own
+    /// wording or the default, the titles listed with the locale's "or". Lint quotes it too.
+    static func question(for type: ParameterTypeDefinition?, heard: String, titles: [String], locale: String)
+        -> String
+    {
+        let template = type?.disambiguation ?? ParameterTypeDefinition.defaultDisambiguation
+        let or = ChoiceAnswer.table(for: locale).or
+        let listed =
+            titles.count == 2
+            ? "\(titles[0]) \(or) \(titles[1])" : titles.dropLast().joined(separator: ", ") + " \(or) \(titles.last!)"
         return Assistant.tidied(
             DialogText.replacingPlaceholders(in: template) { name in
                 switch name {

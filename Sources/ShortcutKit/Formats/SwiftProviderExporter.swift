@@ -6,7 +6,9 @@
 /// A shortcut's fixed values are the intent's initializer arguments (`TurnOnIntent(domain: .light)`), with
 /// an extension declaring that initializer.
 /// The intents themselves are the app's own code and are not written; an intent's `confirm` question is, as
-/// a `requestConfirmation` call the intent's `perform()` makes. The export never invents (a short
+/// a `requestConfirmation` call the intent's `perform()` makes, and so is a "Which one?" question, as a
+/// `requestDisambiguation` call. With types, each enum becomes an `AppEnum` and each request-value entity
+/// an `AppEntity` with a query stub. The export never invents (a short
 /// title) and never drops a whole shortcut: either is an error saying what to add.
 struct SwiftProviderExporter {
     let registry: Registry
@@ -59,6 +61,7 @@ struct SwiftProviderExporter {
                                 "no requestRegistryConfirmation() was written for \(intent.name): the file is the app's own provider; export to a file of its own to get the extension, or call requestConfirmation in its perform()"
                         ))
                 }
+                notes += appEntitySpliceNotes() + disambiguationSpliceNotes()
                 if !boundsComment().isEmpty {
                     notes.append(
                         FormatNote(
@@ -81,6 +84,7 @@ struct SwiftProviderExporter {
                 lines += try appEnum(type)
                 lines.append("")
             }
+            lines += try appEntities(providerName: providerName)
         }
         lines.append("struct \(providerName): AppShortcutsProvider {")
         if let color = registry.app.shortcutTileColor {
@@ -98,6 +102,7 @@ struct SwiftProviderExporter {
         lines += confirmationExtensions()
         lines += fixedValueExtensions()
         notes += fixedValueNotes(isSplice: false)
+        lines += disambiguationExtensions()
         lines += boundsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }

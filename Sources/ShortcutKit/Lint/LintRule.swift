@@ -46,6 +46,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case fillerAtPhraseEdge = "filler-at-phrase-edge"
     /// `prompt-missing`: A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask.
     case promptMissing = "prompt-missing"
+    /// `shared-spoken-form`: Two or more values of one type share a spoken form (a title, id or synonym): the
+    /// assistant asks which one is meant, and `match` reports the utterance as ambiguous.
+    case sharedSpokenForm = "shared-spoken-form"
     /// `stale-suppression`: An entry of lint.ignore that no longer silences any finding; remove or update it.
     case staleSuppression = "stale-suppression"
 
@@ -63,8 +66,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             .staleSuppression:
             return .warning
         // A note: an app's dialogs are usually translated in its own string catalogs, which the registry does not
-        // see, so an imported multilingual app would otherwise fail `--strict` on every prompt.
-        case .needsAppName, .missingTranslation:
+        // see, so an imported multilingual app would otherwise fail `--strict` on every prompt. Values that
+        // share a form are often real (two contacts called Jonas), and the assistant asks which one.
+        case .needsAppName, .missingTranslation, .sharedSpokenForm:
             return .note
         }
     }
@@ -112,6 +116,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
             return "A registry filler that is also a phrase's first or last words: set aside, the phrase loses them."
         case .promptMissing:
             return "A required parameter that a phrase can leave unspoken needs a prompt for Siri to ask."
+        case .sharedSpokenForm:
+            return "Two or more values of one type share a spoken form (a title, id or synonym): the assistant "
+                + "asks which one is meant, and match reports the utterance as ambiguous."
         case .staleSuppression:
             return "An entry of lint.ignore that no longer silences any finding; remove or update it."
         }

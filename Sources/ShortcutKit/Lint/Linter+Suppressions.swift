@@ -5,8 +5,10 @@ extension Linter {
     /// A suppression silences a finding of its rule when every phrase it lists is one of the finding's
     /// phrases: the phrase at the finding's place and at each of its notes' places (a collision's two
     /// phrases, say). A finding about a shortcut (`shortcuts[2]`) or an intent (`intents[1]…`) concerns every
-    /// phrase of that shortcut or of that intent's shortcuts. Applied to the findings of every rule, after
-    /// they are made, so that suppressions mean the same whatever the rules become.
+    /// phrase of that shortcut or of that intent's shortcuts; one about a type's values
+    /// (`types.Contact.values[1]`), every phrase of the shortcuts whose intents take that type. Applied to
+    /// the findings of every rule, after they are made, so that suppressions mean the same whatever the rules
+    /// become.
     func applyingSuppressions(_ findings: [Finding], of registry: Registry) -> [Finding] {
         guard !registry.lintSuppressions.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: registry.lintSuppressions.count)
@@ -45,8 +47,19 @@ extension Linter {
     }
 
     /// The phrases a registry path concerns: the phrase written there, or every phrase of a shortcut, of an
-    /// intent's shortcuts, or of a translation entry.
+    /// intent's shortcuts, of the shortcuts whose intents take a type, or of a translation entry.
     static func phrases(at path: String, in registry: Registry) -> [String] {
+        if path.hasPrefix("types") {
+            guard
+                let type = registry.types.first(where: { type in
+                    let typePath = SourceMap.path("types", key: type.name)
+                    return path == typePath || path.hasPrefix(typePath + ".") || path.hasPrefix(typePath + "[")
+                })
+            else { return [] }
+            let intents = Set(
+                registry.intents.filter { $0.parameters.contains { $0.type == .named(type.name) } }.map(\.name))
+            return registry.shortcuts.filter { intents.contains($0.intent) }.flatMap(\.phrases)
+        }
         if path.hasPrefix("translations") {
             for translation in registry.translations {
                 let localePath = SourceMap.path("translations", key: translation.locale)

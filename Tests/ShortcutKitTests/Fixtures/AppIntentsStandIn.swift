@@ -5,8 +5,9 @@
 // init(intent:phrases:systemImageName:) of iOS 16, init(intent:phrases:shortTitle:), the provider's
 // shortcutTileColor, AppShortcutPhrase's interpolations (the app name token, and a key path to an
 // IntentParameter whose value is an AppEnum or an AppEntity), NegativeAppShortcutPhrases(phrases:),
-// AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, and
-// DisplayRepresentation(title:subtitle:image:synonyms:), IntentCurrencyAmount(amount:currencyCode:) for
+// AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, AppEntity with its defaultQuery and
+// the EntityQuery it names, IntentParameter's requestDisambiguation(among:dialog:),
+// DisplayRepresentation(title:subtitle:image:synonyms:), and IntentCurrencyAmount(amount:currencyCode:) for
 // preset parameters. Bodies are empty: only the types matter.
 
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
@@ -14,7 +15,10 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendabl
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-public protocol _IntentValue {}
+public protocol _IntentValue {
+    // What a parameter of this type holds: the type itself for enums, entities and the built-in values.
+    associatedtype ValueType = Self
+}
 
 public protocol TypeDisplayRepresentable {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
@@ -31,8 +35,23 @@ public protocol AppValue: _IntentValue {}
 public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
 where RawValue: LosslessStringConvertible {}
 
-public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable {
+public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable
+where ValueType == Self, ID: Sendable {
+    associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
+    static var defaultQuery: DefaultQuery { get }
     var displayRepresentation: DisplayRepresentation { get }
+}
+
+// EntityQuery (AppIntents documentation, iOS 16): entities(for:) is required; suggestedEntities() has a default.
+// Apple's `Result` of suggestedEntities() is modelled as the array of entities it usually is.
+public protocol EntityQuery: Sendable {
+    associatedtype Entity: AppEntity
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    func suggestedEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
 public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Sendable {
@@ -76,6 +95,13 @@ public final class IntentParameter<Value: _IntentValue> {
     public var projectedValue: IntentParameter<Value> { self }
 
     public init(title: LocalizedStringResource) {}
+
+    // iOS 16: asks the person to pick one of several values of this parameter.
+    public final func requestDisambiguation(
+        among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+    ) async throws -> Value.ValueType {
+        itemsToDisambiguate[0]
+    }
 }
 
 extension AppIntent {
@@ -152,6 +178,8 @@ public protocol AppShortcutsProvider {
 }
 
 extension AppShortcutsProvider {
+    // What an app calls when the values its phrases' parameters take change (iOS 16).
+    public static func updateAppShortcutParameters() {}
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
     public static var shortcutTileColor: ShortcutTileColor { .blue }
 }

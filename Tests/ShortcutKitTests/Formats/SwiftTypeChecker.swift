@@ -66,19 +66,26 @@ struct SwiftTypeChecker {
 
     /// The app's side for a registry: an `AppIntent` per intent, with an `@Parameter` for each parameter (a
     /// built-in type as App Intents has it: `String`, `Int`, `Double`, `IntentCurrencyAmount`), and an
-    /// `AppEntity` per entity type; enums too unless the generated file declares them.
+    /// `AppEntity` with its query per entity type; enums and request-value entities too unless the generated
+    /// file declares them (`includingEnums: false` for an export with types).
     static func appDeclarations(for registry: Registry, includingEnums: Bool) -> String {
         var lines = ["import AppIntents", ""]
         for type in registry.types {
             switch type.kind {
-            case .entity:
+            case .entity where includingEnums || !SwiftProviderExporter.writesEntity(for: type):
                 lines += [
                     "struct \(type.name): AppEntity {",
                     "    var id: String",
                     "    static var typeDisplayRepresentation: TypeDisplayRepresentation { \"\(type.title)\" }",
+                    "    static var defaultQuery: \(type.name)Query { \(type.name)Query() }",
                     "    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: \"\\(id)\") }",
                     "}", "",
+                    "struct \(type.name)Query: EntityQuery {",
+                    "    func entities(for identifiers: [String]) async throws -> [\(type.name)] { [] }",
+                    "}", "",
                 ]
+            case .entity:
+                break
             case .enum where includingEnums:
                 lines.append("enum \(type.name): String, AppEnum {")
                 for value in type.values { lines.append("    case \(SwiftSource.caseName(for: value.identifier))") }
