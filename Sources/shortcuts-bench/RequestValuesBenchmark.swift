@@ -49,6 +49,18 @@ enum RequestValuesBenchmark {
                 payee == .entity("payee-landlord"),
                 "\(count) payees: the landlord was read as \(String(describing: payee))")
         }
+        // What reading them from a payload costs, before any match: the server's share.
+        for (count, values) in zip(counts, requests) {
+            let payload = JSON.object(
+                JSONObject([("current_query", .string(utterances[0].1))] + values.json)
+            ).compactText
+            Harness.check(
+                (try? VoiceAssistantRequest(parsing: payload))?.values == values, "the payload of \(count) values")
+            let stats = Harness.measure(samples: 200, operations: 1) {
+                (try? VoiceAssistantRequest(parsing: payload))?.values.entities.count ?? 0
+            }
+            Harness.report("payload of \(count) values, \(payload.utf8.count / 1024) KiB", stats)
+        }
         for (label, utterance) in utterances {
             var baseline = 0.0
             for (count, values) in zip(counts, requests) {

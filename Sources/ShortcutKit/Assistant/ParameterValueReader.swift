@@ -62,22 +62,27 @@ struct ParameterValueReader: Sendable {
         return value
     }
 
+    /// The one value of the type that `said` names, or nil when it names none, or several ("Jonas" for
+    /// Jonas Weber and Jonas Brown): a bare answer is never read as one of them by the order they are
+    /// listed in, so such an answer goes to the backend.
     private func choice(named name: String, _ said: [String]) -> ParameterValue? {
         guard let definition = registry.type(named: name) else { return nil }
-        func value(_ identifier: String) -> ParameterValue {
-            definition.kind == .enum ? .enumCase(identifier) : .entity(identifier)
-        }
+        var named: [String] = []
         let requestValues = definition.requestValues == nil ? nil : turn.entities[name]
         for requestValue in requestValues ?? [] {
             var isSaid = false
             requestValue.forEachRequestForm { isSaid = isSaid || Tokenizer.words(of: $0) == said }
-            if isSaid { return value(requestValue.identifier) }
+            if isSaid, !named.contains(requestValue.identifier) { named.append(requestValue.identifier) }
         }
-        if requestValues != nil, definition.requestValues == .replace { return nil }
-        for registryValue in definition.values
-        where registryValue.spokenForms.contains(where: { Tokenizer.words(of: $0) == said }) {
-            return value(registryValue.identifier)
+        if requestValues == nil || definition.requestValues == .add {
+            for registryValue in definition.values
+            where !named.contains(registryValue.identifier)
+                && registryValue.spokenForms.contains(where: { Tokenizer.words(of: $0) == said })
+            {
+                named.append(registryValue.identifier)
+            }
         }
-        return nil
+        guard named.count == 1 else { return nil }
+        return definition.kind == .enum ? .enumCase(named[0]) : .entity(named[0])
     }
 }

@@ -117,6 +117,23 @@ import Testing
         #expect(try assistant.localAnswer(to: request).sentenceSiriShouldSay.hasPrefix("Which Jonas: Jonas 1, Jonas 2"))
     }
 
+    /// A bare answer to a prompt that names several values is not read as the first of them.
+    @Test(arguments: [("Jonas", nil as String?), ("Jonas Brown", "payee-brown"), ("Amara", "payee-okafor")])
+    func aBareAnswerNamingSeveralValuesIsNotRead(answer: String, payee: String?) throws {
+        let assistant = try Assistant(registry: Self.assistantRegistry)
+        let history: [(ConversationMessage.Role, String)] = [
+            (.user, "send money with VillagePay"), (.assistant, "Who would you like to send money to?"),
+        ]
+        guard let payee else {
+            #expect(throws: AssistantError.noLocalAnswer(reason: .noPhrase)) {
+                try assistant.localAnswer(to: Self.turn(history, answer))
+            }
+            return
+        }
+        let next = try assistant.localAnswer(to: Self.turn(history, answer))
+        #expect(next.parameters?["recipient"] == .string(payee))
+    }
+
     @Test func aQuestionNeverAskedIsNotAnswered() throws {
         let assistant = try Assistant(registry: Self.assistantRegistry)
         let history: [(ConversationMessage.Role, String)] = [
