@@ -8,7 +8,7 @@
 /// The key is the tokenizer's own first word: for a plain form (a first word of ASCII letters and digits
 /// that is no contraction), that word lower-cased, read without the tokenizer; for any other, the
 /// tokenizer's first token.
-enum FirstWordKey {
+package enum FirstWordKey {
     /// One spoken form of a request value: its key, its value's index, and which form it is.
     struct Form: Sendable {
         var key: UInt16
@@ -42,9 +42,13 @@ enum FirstWordKey {
     }
 
     /// The key of a form's first token, or `nil` for a form without words.
-    static func key(ofForm text: String) -> UInt16? {
-        var plain: [UInt8] = []
-        var isPlain = true
+    ///
+    /// Runs once per form of every request value, so the plain case reads bytes only: a first word of
+    /// ASCII letters and digits is its own token, lower-cased, unless it is a contraction (whose key is
+    /// among `contractionKeys`, checked then by the tokenizer itself).
+    package static func key(ofForm text: String) -> UInt16? {
+        var key: UInt16 = 0
+        var length = 0
         var started = false
         for byte in text.utf8 {
             if byte == 0x20 {
@@ -52,22 +56,31 @@ enum FirstWordKey {
                 continue
             }
             started = true
-            guard isWordASCII(byte) else {
-                isPlain = false
-                break
-            }
-            plain.append(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))
+            guard isWordASCII(byte) else { return Tokenizer.words(of: text).first.map(key(ofWord:)) }
+            if length < 3 { key = key << 5 | UInt16(byte & 0x1F) }
+            length += 1
         }
-        if isPlain {
-            guard !plain.isEmpty else { return nil }
-            let word = String(decoding: plain, as: UTF8.self)
-            if Contractions.expansion(of: word, hadApostrophe: false) == nil { return key(ofWord: word) }
+        guard length > 0 else { return nil }
+        key <<= 5 * UInt16(max(0, 3 - length))
+        if contractionKeys[Int(key) >> 6] & (1 << UInt64(key & 63)) != 0 {
+            return Tokenizer.words(of: text).first.map(key(ofWord:))
         }
-        return Tokenizer.words(of: text).first.map(key(ofWord:))
+        return key
     }
 
+    /// The keys of the words the tokenizer expands as contractions: a form starting with one is read by
+    /// the tokenizer, whose first word may differ ("Im" is "i am").
+    private static let contractionKeys: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: count / 64)
+        for written in Array(Contractions.unambiguous.keys) + Array(Contractions.withApostropheOnly.keys) {
+            let key = Int(key(ofWord: written))
+            bits[key >> 6] |= 1 << UInt64(key & 63)
+        }
+        return bits
+    }()
+
     /// The key of a token.
-    static func key(ofWord word: String) -> UInt16 {
+    package static func key(ofWord word: String) -> UInt16 {
         var key: UInt16 = 0
         var count = 0
         for byte in word.utf8.prefix(3) {

@@ -194,3 +194,35 @@ import Testing
         #expect(request.json["context"] == ["a": 1])
     }
 }
+
+/// The first-word key a request value's form is filed under is its first token's, however the form is
+/// written: a turn that skips a form by its key never loses a reading.
+@Suite struct FirstWordKeyTests {
+    static func tokenizerKey(_ text: String) -> UInt16? {
+        Tokenizer.words(of: text).first.map(FirstWordKey.key(ofWord:))
+    }
+
+    @Test(arguments: [
+        "Jonas Weber", "jonas", "  Li Wei", "Im Garten", "I'm home", "Don't Stop", "dont stop", "Whats Up", "Zoë",
+        "Émile", "O'Brien", "Dr. Who", "St.James", "7-Eleven", "3rd Street", "1,000 Club", "$5 Store", "& Sons", "",
+        "   ", "-20 Degrees", "Ångström", "café Noir", "Mr Smith", "u2", "Xi", "a", "ßtraße", "東京 Tower", "Cant Stop",
+        "Theyre Here", "ITS", "Well Done", "id card",
+    ])
+    func aFormIsKeyedByItsFirstToken(form: String) {
+        #expect(FirstWordKey.key(ofForm: form) == Self.tokenizerKey(form))
+    }
+
+    @Test func generatedFormsAreKeyedByTheirFirstToken() {
+        var generator = SeededGenerator(seed: 23)
+        let pieces = [
+            "a", "b", "Z", "0", "9", " ", "'", "’", ".", "-", ",", "&", "é", "ß", "東", "im", "dont", "whats", "ill",
+            "Ive", "cant", "st", "li", "LI",
+        ]
+        for _ in 0..<5_000 {
+            let form = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(FirstWordKey.key(ofForm: form) == Self.tokenizerKey(form), "\(form)")
+        }
+    }
+}
