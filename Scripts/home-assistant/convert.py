@@ -282,12 +282,23 @@ class Emitter:
     def run(self, items: list) -> str:
         if len(items) == 1:
             return self.item(items[0])
-        if not any(list_refs(item) for item in items):
-            forms = spellings(Seq(items), MAXIMUM_GLUED_SPELLINGS)
-            if forms is not None:
-                return self.alternatives(forms)
-        # A slot glued to text (`{brightness}%`): the tokenizer splits them anyway.
-        return " ".join(part for part in (self.item(item) for item in items) if part)
+        # A slot glued to text (`{hours}[ |-]hour[s]`) is a word of its own: the tokenizer splits "5-hour"
+        # and "50%" anyway. The text between slots is spelled out as whole words.
+        parts, pending = [], []
+        for item in items + [None]:
+            if item is None or list_refs(item):
+                if pending:
+                    forms = spellings(Seq(pending), MAXIMUM_GLUED_SPELLINGS)
+                    if forms is not None:
+                        parts.append(self.alternatives(forms))
+                    else:
+                        parts.extend(self.item(glued) for glued in pending)
+                    pending = []
+                if item is not None:
+                    parts.append(self.item(item))
+            else:
+                pending.append(item)
+        return " ".join(part for part in parts if part)
 
     def alternatives(self, forms: list[str]) -> str:
         cleaned = []

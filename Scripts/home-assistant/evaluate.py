@@ -12,7 +12,8 @@ per intent.
 
 How HA's expected slots are compared with a match's values (exactly, after these normalisations):
 - entity values (area, floor, name) are the names HA expects: the converter makes an entity's id its name;
-- a one-element list (`device_class: [blind]`) is that element;
+- a list of values (`device_class: [blind]`, a wildcard's `["pizza ", "pizza"]`) is its one value once
+  trimmed (free text is trimmed);
 - slots HA fills from context other than the area (`domain`, `device_class` under a test's `context`) are
   not sent: the registry does not filter entities by domain.
 A test of an intent the pinned grammar lacks is skipped (counted apart). A test that fails and whose intent
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -64,10 +66,35 @@ def fixture_entities(fixtures: dict) -> dict[str, list[dict]]:
 def expected_slots(slots: dict) -> dict:
     result = {}
     for key, value in (slots or {}).items():
-        if isinstance(value, list) and len(value) == 1:
-            value = value[0]
+        if isinstance(value, list):
+            # HA lists every text a wildcard may capture ("pizza " and "pizza"): ours is trimmed.
+            forms = list(dict.fromkeys(v.strip() if isinstance(v, str) else v for v in value))
+            value = forms[0] if len(forms) == 1 else forms
         result[key] = value
     return result
+
+
+def same_json(a, b) -> bool:
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return a == b
+    return a == b
+
+
+def same_answer(failure: str, info: dict, splits: dict) -> bool:
+    """Whether a failed case of a split registry got the HA intent and slots after all (a spoken value
+    equal to another part's fixed value lands in the other part: "1 hour and 30 seconds")."""
+    match = re.search(r", got (\S+) (\{.*\})$", failure)
+    if not match:
+        return False
+    name, values = match.group(1), json.loads(match.group(2))
+    base, fixed = splits.get(name, [name, {}])
+    merged = dict(values, **fixed)
+    expected = info["slots"]
+    return (
+        base == info["intent"]
+        and set(merged) == set(expected)
+        and all(same_json(merged[key], expected[key]) for key in expected)
+    )
 
 
 def main(argv=None) -> int:
@@ -116,7 +143,7 @@ def main(argv=None) -> int:
                 skipped[name] += len(test["sentences"])
                 continue
             slots = expected_slots(intent.get("slots"))
-            context = dict(intent.get("context") or {})
+            context = dict(test.get("context") or {}, **(intent.get("context") or {}))
             for key in list(context):
                 if key != "area":
                     ignored_context[key] += len(test["sentences"])
@@ -129,7 +156,8 @@ def main(argv=None) -> int:
                         target = split
                         parameters = {k: v for k, v in slots.items() if k not in values}
                         break
-            needs_context = bool(context) and "context" in without
+            # Without context values a test needs one only where it expects the context's area.
+            needs_context = "context" in without and "area" in context and slots.get("area") == context["area"]
             for sentence in test["sentences"]:
                 case = {"utterance": sentence, "intent": target, "parameters": parameters}
                 present = {t: v for t, v in entities.items() if t in request_types}
@@ -144,6 +172,7 @@ def main(argv=None) -> int:
                         "intent": name,
                         "signature": (name, tuple(sorted(slots))),
                         "needsContext": needs_context,
+                        "slots": slots,
                     }
                 )
     cases_path = work / "cases.jsonl"
@@ -168,6 +197,8 @@ def main(argv=None) -> int:
     listed = []
     for index, info in enumerate(meta):
         failure = failures.get(index)
+        if failure is not None and splits and same_answer(failure, info, splits):
+            failure = None
         if failure is None:
             outcome = "right"
         elif info["needsContext"] or info["signature"] in dropped_signatures:
