@@ -331,10 +331,23 @@ class Emitter:
             options = [option for option in options if option]
             if not options:
                 return ""
-            if len(options) == 1 and not optional and " " not in options[0] and "|" not in options[0]:
+            if len(options) == 1 and not optional and (" " not in options[0] and "|" not in options[0] or is_group(options[0])):
                 return options[0]
             return ("[" if optional else "(") + "|".join(options) + ("]" if optional else ")")
         raise TypeError(item)
+
+
+def is_group(text: str) -> bool:
+    """Whether the whole text is one bracketed group (`(a|b)` or `[a]`), so wrapping it again adds nothing."""
+    if not text or text[0] not in "([":
+        return False
+    depth = 0
+    for index, character in enumerate(text):
+        depth += character in "([" and 1 or 0
+        depth -= character in ")]" and 1 or 0
+        if depth == 0:
+            return index == len(text) - 1
+    return False
 
 
 def split_top(seq: Seq) -> list[Seq]:
