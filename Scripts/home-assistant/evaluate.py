@@ -215,7 +215,7 @@ def main(argv=None) -> int:
     total = sum(totals.values())
     kinds = ["right", "wrong", "no match", "not expressible"]
     print(f"grammar: {report['grammar']}; without: {', '.join(sorted(without)) or 'nothing'}")
-    print(f"{total} test sentences of {len(ha_intents)} intents")
+    print(f"{total} test sentences of {len(per_intent)} intents (the grammar has {len(ha_intents)})")
     for kind in kinds:
         share = 100 * totals[kind] / total if total else 0
         print(f"  {kind:16s} {totals[kind]:5d}  ({share:.1f} %)")
