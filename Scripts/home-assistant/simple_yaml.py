@@ -1,10 +1,11 @@
 """A reader for the subset of YAML that Home Assistant's intent test files use (standard library only).
 
 Block mappings and sequences by indentation, sequences of scalars or of mappings (`- key: value`),
-plain, single- and double-quoted scalars, `#` comments, a leading `---`, and flow lists of scalars
-(`[a, b]`). Plain scalars that read as integers, decimals, `true`/`false` or `null` are typed as YAML 1.2
-reads them; anything else is a string. Anchors, block scalars (`|`, `>`) and multi-document files are not
-supported and raise ValueError naming the line.
+plain, single- and double-quoted scalars, `#` comments, a leading `---`, flow lists of scalars
+(`[a, b]`), and block scalars (`|`, `>`; their lines are read without comments and indentation, enough
+for the `response` texts the evaluation ignores). Plain scalars that read as integers, decimals,
+`true`/`false` or `null` are typed as YAML 1.2 reads them; anything else is a string. Anchors and
+multi-document files are not supported and raise ValueError naming the line.
 """
 
 from __future__ import annotations
@@ -136,7 +137,14 @@ def loads(text: str):
                 raise ValueError(f"line {number}: expected 'key: value', got {content!r}")
             key, value = entry
             position += 1
-            if value:
+            if value[:1] in "|>" and value.rstrip("+-") in ("|", ">"):
+                # A block scalar: the more-indented lines that follow, kept as text.
+                block = []
+                while position < len(lines) and lines[position][1] > column:
+                    block.append(lines[position][2])
+                    position += 1
+                result[key] = ("\n" if value[0] == "|" else " ").join(block)
+            elif value:
                 result[key] = scalar(value, number)
             elif position < len(lines) and (
                 lines[position][1] > column or (lines[position][1] == column and lines[position][2].startswith("- "))
