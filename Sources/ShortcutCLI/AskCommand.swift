@@ -49,6 +49,7 @@ struct AskCommandOptions: ParsableOptions {
     var history: String?
     var json = false
     var readsInput = false
+    var valuesPath: String?
     var words: [String] = []
 
     static let declarations: [OptionDeclaration<Self>] = [
@@ -57,6 +58,7 @@ struct AskCommandOptions: ParsableOptions {
         .member(\.assistant, AssistantOptions.Declared.fulfillment),
         .member(\.assistant, AssistantOptions.Declared.fulfillmentTimeout),
         .option(\.history, "history", "file", help: "The earlier messages: a JSON array of {\"role\", \"content\"}."),
+        RequestValuesFile.declaration(\.valuesPath),
         .member(\.assistant, AssistantOptions.Declared.timeout),
         .flag(\.json, "json", help: "Print the whole answer as one JSON object."),
         .flag(
@@ -68,8 +70,8 @@ struct AskCommandOptions: ParsableOptions {
 
     func validate() throws(CommandError) {
         try assistant.validate()
-        if readsInput, !words.isEmpty || history != nil || json {
-            throw .usage("--stdin reads whole payloads; give no utterance, --history or --json with it")
+        if readsInput, !words.isEmpty || history != nil || json || valuesPath != nil {
+            throw .usage("--stdin reads whole payloads; give no utterance, --history, --values or --json with it")
         }
         if !readsInput, words.isEmpty { throw .usage("missing utterance; give one, or use --stdin") }
     }
@@ -91,6 +93,7 @@ private func runAsk(_ arguments: AskCommandOptions, _ console: Console) throws(C
         return .success
     }
     var request = VoiceAssistantRequest(currentQuery: arguments.words.joined(separator: " "))
+    request.values = try RequestValuesFile.values(at: arguments.valuesPath, matcher: assistant.matcher)
     if let path = arguments.history {
         do {
             request.conversationHistory = try history(at: path)
@@ -115,6 +118,7 @@ private typealias TurnResult = Result<VoiceAssistantResponse, AssistantError>
 
 /// Answers a turn, waiting only for an action to run or for the backend when the registry cannot answer.
 private func answer(_ request: VoiceAssistantRequest, assistant: Assistant) -> TurnResult {
+    if let problem = assistant.matcher.problem(in: request.values) { return .failure(.invalidRequest(problem)) }
     switch assistant.decision(for: request) {
     case .say(let response): return .success(response)
     case .fallback(let reason) where assistant.fallback == nil: return .failure(.noLocalAnswer(reason: reason))

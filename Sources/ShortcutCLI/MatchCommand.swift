@@ -37,6 +37,7 @@ struct MatchCommandOptions: ParsableOptions {
     var readsInput = false
     var explains = false
     var dumpsGraph = false
+    var valuesPath: String?
     var words: [String] = []
 
     static let declarations: [OptionDeclaration<Self>] = [
@@ -47,6 +48,7 @@ struct MatchCommandOptions: ParsableOptions {
         .member(\.matching, MatchingOptions.Declared.locale), .member(\.matching, MatchingOptions.Declared.flexible),
         .member(\.matching, MatchingOptions.Declared.threshold), .member(\.matching, MatchingOptions.Declared.margin),
         .flag(\.explains, "explain", help: "Show each intent's best parse with its score and what it tolerated."),
+        RequestValuesFile.declaration(\.valuesPath),
         .flag(\.dumpsGraph, "dump-graph", help: "Print the compiled phrase graph, sorted, instead of matching."),
         .arguments(
             \.words, "utterance", help: "What was said. Several words may be given unquoted.", isOptional: true),
@@ -69,6 +71,7 @@ private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) thro
         console.write(matcher.description + "\n")
         return .success
     }
+    let values = try RequestValuesFile.values(at: arguments.valuesPath, matcher: matcher)
     if arguments.readsInput {
         LineStream.answer(
             console: console,
@@ -77,7 +80,7 @@ private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) thro
                 if arguments.explains {
                     matcher.explain(line, options: options).json.appendCompact(to: &output)
                 } else {
-                    matcher.match(line, options: options).appendJSON(to: &output)
+                    matcher.match(line, options: options, values: values).appendJSON(to: &output)
                 }
             })
         return .success
@@ -88,7 +91,7 @@ private func runMatch(_ arguments: MatchCommandOptions, _ console: Console) thro
         console.write(arguments.json ? explanation.json.compactText + "\n" : MatchRenderer.text(for: explanation))
         return explanation.result.isMatch ? .success : .failure
     }
-    let result = matcher.match(utterance, options: options)
+    let result = matcher.match(utterance, options: options, values: values)
     console.write(arguments.json ? result.json.compactText + "\n" : MatchRenderer.text(for: result))
     return result.isMatch ? .success : .failure
 }

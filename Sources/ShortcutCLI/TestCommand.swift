@@ -8,9 +8,10 @@ extension Command {
         discussion: """
             Each line of the cases file is one JSON object: {"utterance": "...", "intent": "Name"} with an
             optional "parameters" object compared like the values of 'match --json' (all of them), or
-            "intent": null for an utterance that must not match, and an optional "flexible": true to match
-            it as 'match --flexible' does (default threshold and margin). Prints each failure and a closing
-            'N passed, N failed' line.
+            "intent": null for an utterance that must not match, an optional "flexible": true to match
+            it as 'match --flexible' does (default threshold and margin), and optional "entities" and
+            "context" members: the request's own values and context, as the voice-assistant payload
+            carries them. Prints each failure and a closing 'N passed, N failed' line.
             """,
         options: TestCommandOptions.self,
         exitStatuses: [
@@ -66,10 +67,15 @@ private func runTest(_ arguments: TestCommandOptions, _ console: Console) throws
         return "\(path):\(phraseCase.line): unknown intent \"\(intent)\"; \(hint)"
     }
     guard unknownIntents.isEmpty else { throw CommandError(.invalidInput, unknownIntents) }
+    let valueProblems = cases.compactMap { phraseCase in
+        matcher.problem(in: phraseCase.values).map { "\(path):\(phraseCase.line): \($0)" }
+    }
+    guard valueProblems.isEmpty else { throw CommandError(.invalidInput, valueProblems) }
     var failed = 0
     for phraseCase in cases {
         let options = MatchOptions(isFlexible: phraseCase.isFlexible)
-        if let failure = phraseCase.check(matcher.match(phraseCase.utterance, options: options)) {
+        let result = matcher.match(phraseCase.utterance, options: options, values: phraseCase.values)
+        if let failure = phraseCase.check(result) {
             failed += 1
             console.write("\(path):\(phraseCase.line): FAIL \"\(phraseCase.utterance)\": \(failure)\n")
         }
@@ -93,6 +99,8 @@ struct PhraseCase {
     var parameters: JSONObject?
     /// Match in flexible mode: a speech transcript's expectation.
     var isFlexible = false
+    /// The request's own values and context the utterance is matched with (`"entities"`, `"context"`).
+    var values = RequestValues()
 
     /// Parses JSON Lines; blank lines are skipped.
     static func parse(_ text: String) throws(ParseError) -> [PhraseCase] {
@@ -109,9 +117,9 @@ struct PhraseCase {
             guard let object = json.objectValue else {
                 throw ParseError(line: number, message: "expected a JSON object")
             }
-            for key in object.keys where !["utterance", "intent", "parameters", "flexible"].contains(key) {
-                throw ParseError(
-                    line: number, message: "unknown key \"\(key)\"; use utterance, intent, parameters, flexible")
+            let keys = ["utterance", "intent", "parameters", "flexible", "entities", "context"]
+            for key in object.keys where !keys.contains(key) {
+                throw ParseError(line: number, message: "unknown key \"\(key)\"; use \(keys.joined(separator: ", "))")
             }
             guard let utterance = object["utterance"]?.stringValue else {
                 throw ParseError(line: number, message: "\"utterance\" must be a string")
@@ -140,9 +148,16 @@ struct PhraseCase {
                 }
                 isFlexible = flag
             }
+            let values: RequestValues
+            do {
+                values = try RequestValues(entities: object["entities"], context: object["context"])
+            } catch {
+                throw ParseError(line: number, message: error.description)
+            }
             cases.append(
                 PhraseCase(
-                    line: number, utterance: utterance, intent: intent, parameters: parameters, isFlexible: isFlexible))
+                    line: number, utterance: utterance, intent: intent, parameters: parameters, isFlexible: isFlexible,
+                    values: values))
         }
         return cases
     }

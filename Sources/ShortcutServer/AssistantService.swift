@@ -104,6 +104,9 @@ package struct AssistantService: Sendable {
             } catch {
                 return .error(400, error.description)
             }
+            if let problem = assistant.matcher.problem(in: payload.values) {
+                return .error(400, AssistantError.invalidRequest(problem).description)
+            }
             switch assistant.decision(for: payload) {
             case .say(let answer): return .json(answer.json, source: answer.source.rawValue)
             case .act: return nil
@@ -178,7 +181,14 @@ package struct AssistantService: Sendable {
             }
             options[keyPath: score] = number
         }
-        let result = assistant.matcher.match(utterance, options: options)
+        let values: RequestValues
+        do {
+            values = try RequestValues(entities: json["entities"], context: json["context"])
+        } catch {
+            return .error(400, error.description)
+        }
+        if let problem = assistant.matcher.problem(in: values) { return .error(400, problem) }
+        let result = assistant.matcher.match(utterance, options: options, values: values)
         return .json(result.json, source: "local")
     }
 

@@ -32,7 +32,8 @@ extension Assistant {
                 throw .actionFailed(intent: intent.name, error)
             }
             response = VoiceAssistantResponse(
-                sentenceSiriShouldSay: dialog(for: intent, values: pending.values, results: results),
+                sentenceSiriShouldSay: dialog(
+                    for: intent, values: pending.values, results: results, turn: pending.turn),
                 continueConversation: false, source: .local)
             response.otherMembers["action"] = record("done")
             response.otherMembers["result"] = .object(members)

@@ -77,6 +77,7 @@ public struct Assistant: Sendable {
     ///   `.actionFailed` when the action gave no reply Siri can speak (say `sentence(for:)`); the fallback
     ///   client's errors when the backend fails.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
+        if let problem = matcher.problem(in: request.values) { throw .invalidRequest(problem) }
         let reason: MatchResult.NoMatchReason
         switch decision(for: request) {
         case .say(let response): return response
@@ -126,6 +127,7 @@ public struct Assistant: Sendable {
     ///   `.actionNeeded` when the turn must run its intent's action, which only `answer(_:)` does.
     /// - Complexity: one match per user message of the history at most, each a few microseconds.
     public func localAnswer(to request: VoiceAssistantRequest) throws(AssistantError) -> VoiceAssistantResponse {
+        if let problem = matcher.problem(in: request.values) { throw .invalidRequest(problem) }
         switch decision(for: request) {
         case .say(let response): return response
         case .act(let pending): throw .actionNeeded(intent: pending.intent.name)
@@ -151,20 +153,30 @@ public struct Assistant: Sendable {
         package let values: [MatchedParameter]
         /// The values in `match --json` form.
         package let parameters: JSONObject
+        /// The request's own values, by whose titles its dialog speaks them.
+        package let turn: RequestValues
     }
 
     /// Decides a turn: resume a question the history asked, else match the query.
     package func decision(for request: VoiceAssistantRequest) -> Decision {
         if let resumed = resume(request) { return resumed }
-        let result = matcher.match(request.currentQuery, options: options)
+        let result = matcher.match(request.currentQuery, options: options, values: request.values)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
+            if let question = Disambiguation(result, registry: registry) {
+                return .say(
+                    VoiceAssistantResponse(
+                        sentenceSiriShouldSay: question.question(registry: registry, turn: request.values),
+                        continueConversation: true, source: .local, intent: question.intent.name))
+            }
             return .fallback(result.reason ?? .noPhrase)
         }
-        return decision(for: intent, values: match.parameters, isConfirmed: false)
+        return decision(for: intent, values: match.parameters, isConfirmed: false, turn: request.values)
     }
 
     /// The decision for an intent given the values known so far.
-    func decision(for intent: Intent, values: [MatchedParameter], isConfirmed: Bool) -> Decision {
+    ///
+    /// - Parameter turn: the request's own values, by whose titles request values are spoken.
+    func decision(for intent: Intent, values: [MatchedParameter], isConfirmed: Bool, turn: RequestValues) -> Decision {
         let parameters = Self.parameters(of: intent, from: values)
         if let missing = Self.missingParameter(of: intent, given: values) {
             return .say(
@@ -175,11 +187,11 @@ public struct Assistant: Sendable {
         if let question = intent.confirmation, !isConfirmed {
             return .say(
                 VoiceAssistantResponse(
-                    sentenceSiriShouldSay: fill(question, of: intent, values: values, results: [:]),
+                    sentenceSiriShouldSay: fill(question, of: intent, values: values, results: [:], turn: turn),
                     continueConversation: true, source: .local, intent: intent.name, parameters: parameters))
         }
         if fulfiller != nil {
-            return .act(PendingAction(intent: intent, values: values, parameters: parameters))
+            return .act(PendingAction(intent: intent, values: values, parameters: parameters, turn: turn))
         }
         if let dialog = intent.dialog,
             DialogText.placeholders(in: dialog).contains(where: { intent.result(named: $0) != nil })
@@ -188,7 +200,8 @@ public struct Assistant: Sendable {
         }
         return .say(
             VoiceAssistantResponse(
-                sentenceSiriShouldSay: dialog(for: intent, values: values, results: [:]), continueConversation: false,
+                sentenceSiriShouldSay: dialog(for: intent, values: values, results: [:], turn: turn),
+                continueConversation: false,
                 source: .local, intent: intent.name, parameters: parameters))
     }
 
@@ -218,25 +231,29 @@ public struct Assistant: Sendable {
     /// The intent's dialog with its placeholders filled from the parameters and results; a placeholder
     /// without a value is left out, with the space around it ("Here is your ${account} balance." → "Here
     /// is your balance."). An intent without a dialog says its title.
-    func dialog(for intent: Intent, values: [MatchedParameter], results: [String: ParameterValue]) -> String {
+    func dialog(
+        for intent: Intent, values: [MatchedParameter], results: [String: ParameterValue], turn: RequestValues
+    ) -> String {
         guard let template = intent.dialog else { return "\(intent.title)." }
-        return fill(template, of: intent, values: values, results: results)
+        return fill(template, of: intent, values: values, results: results, turn: turn)
     }
 
     /// `text` with each `${name}` replaced by the spoken form of that parameter's or result's value.
-    func fill(_ text: String, of intent: Intent, values: [MatchedParameter], results: [String: ParameterValue])
-        -> String
-    {
+    func fill(
+        _ text: String, of intent: Intent, values: [MatchedParameter], results: [String: ParameterValue],
+        turn: RequestValues
+    ) -> String {
         let filled = DialogText.replacingPlaceholders(in: text) { name in
             if name == Template.applicationNameSlot { return registry.app.name }
             if let value = values.last(where: { $0.name == name }) {
                 return value.value.spokenForm(
-                    parameter: intent.parameter(named: name), registry: registry, spokenText: value.spokenText)
+                    parameter: intent.parameter(named: name), registry: registry, spokenText: value.spokenText,
+                    turn: turn)
             }
             if let value = results[name] {
                 let spokenText = if case .string(let text) = value { text } else { "" }
                 return value.spokenForm(
-                    parameter: intent.result(named: name), registry: registry, spokenText: spokenText)
+                    parameter: intent.result(named: name), registry: registry, spokenText: spokenText, turn: turn)
             }
             return ""
         }

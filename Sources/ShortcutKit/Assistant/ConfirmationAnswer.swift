@@ -57,8 +57,12 @@ enum ConfirmationAnswer: Equatable {
 
     /// The table of `locale`'s language; English for a language without one.
     static func table(for locale: String) -> Table {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
-        return tables[language.lowercased()] ?? tables["en"]!
+        tables[language(of: locale)] ?? tables["en"]!
+    }
+
+    /// A locale's language, lower-cased (`pt-BR` → `pt`): what the conversation words are kept by.
+    static func language(of locale: String) -> String {
+        (locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale).lowercased()
     }
 
     /// The languages the shipped registries speak. Written as people say them; the tokenizer folds case,

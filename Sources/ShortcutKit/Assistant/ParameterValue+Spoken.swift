@@ -9,7 +9,11 @@ extension ParameterValue {
     /// currency's symbol and its minor digits ("$20.00", "¥5,000", "₦500.00"), the locale's separators and
     /// symbol position ("5.000,00 $" in German). A value too large to format exactly (or not finite) is
     /// written as it is rather than rounded into another number.
-    func spokenForm(parameter: Parameter?, registry: Registry, spokenText: String) -> String {
+    ///
+    /// A value the request brought (`turn`) is said by the title the request gave it.
+    func spokenForm(
+        parameter: Parameter?, registry: Registry, spokenText: String, turn: RequestValues = RequestValues()
+    ) -> String {
         switch self {
         case .string:
             return spokenText
@@ -20,7 +24,9 @@ extension ParameterValue {
         case .currency(let money):
             return Self.formatted(money, locale: registry.locale)
         case .enumCase(let identifier), .entity(let identifier):
-            guard case .named(let typeName)? = parameter?.type, let definition = registry.type(named: typeName),
+            guard case .named(let typeName)? = parameter?.type else { return identifier }
+            if let value = turn.entities[typeName]?.first(where: { $0.identifier == identifier }) { return value.title }
+            guard let definition = registry.type(named: typeName),
                 let value = definition.values.first(where: { $0.identifier == identifier })
             else { return identifier }
             return value.title

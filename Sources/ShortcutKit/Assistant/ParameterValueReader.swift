@@ -10,11 +10,14 @@ struct ParameterValueReader: Sendable {
     /// The registry's fillers and currency rules, as its matcher compiled them.
     let fillers: EdgeFillers
     let currencyRules: CurrencyRules
+    /// The request's own values, read beside (or instead of) the registry's as the type declares.
+    let turn: RequestValues
 
-    init(matcher: Matcher) {
+    init(matcher: Matcher, turn: RequestValues = RequestValues()) {
         registry = matcher.registry
         fillers = matcher.compiled.fillers
         currencyRules = matcher.compiled.currencyRules
+        self.turn = turn
     }
 
     /// The value of `parameter` that accounts for every word of `text` but edge fillers, if there is one.
@@ -62,8 +65,19 @@ struct ParameterValueReader: Sendable {
 
     private func choice(named name: String, _ said: [String]) -> ParameterValue? {
         guard let definition = registry.type(named: name) else { return nil }
-        for value in definition.values where value.spokenForms.contains(where: { Tokenizer.words(of: $0) == said }) {
-            return definition.kind == .enum ? .enumCase(value.identifier) : .entity(value.identifier)
+        func value(_ identifier: String) -> ParameterValue {
+            definition.kind == .enum ? .enumCase(identifier) : .entity(identifier)
+        }
+        let requestValues = definition.requestValues == nil ? nil : turn.entities[name]
+        for requestValue in requestValues ?? [] {
+            var isSaid = false
+            requestValue.forEachRequestForm { isSaid = isSaid || Tokenizer.words(of: $0) == said }
+            if isSaid { return value(requestValue.identifier) }
+        }
+        if requestValues != nil, definition.requestValues == .replace { return nil }
+        for registryValue in definition.values
+        where registryValue.spokenForms.contains(where: { Tokenizer.words(of: $0) == said }) {
+            return value(registryValue.identifier)
         }
         return nil
     }

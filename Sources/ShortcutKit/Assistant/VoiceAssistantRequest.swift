@@ -11,6 +11,9 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     public var currentQuery: String
     /// Members of the payload beside the contract's two, kept so the fallback receives them too.
     public var otherMembers: JSONObject
+    /// The user's own values and the caller's context (`"entities"`, `"context"`), read for this turn's
+    /// match; they stay among `otherMembers` too, so the fallback receives them.
+    public var values: RequestValues
     /// The app's own key for the turn's action (the `idempotency_key` member, or a server's
     /// `Idempotency-Key` header); nil for a key made for this turn alone.
     public var idempotencyKey: String?
@@ -23,6 +26,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         self.conversationHistory = conversationHistory
         self.currentQuery = currentQuery
         self.otherMembers = JSONObject()
+        self.values = RequestValues()
         self.idempotencyKey = nil
     }
 
@@ -54,6 +58,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         self.conversationHistory = history
         self.currentQuery = queryText
         self.otherMembers = others
+        self.values = try RequestValues(entities: object["entities"], context: object["context"])
         self.idempotencyKey = nil
         if let key = object["idempotency_key"] {
             guard let text = key.stringValue else {
@@ -98,6 +103,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         object["conversation_history"] = .array(conversationHistory.map(\.json))
         object["current_query"] = .string(currentQuery)
         for (key, value) in otherMembers.members { object[key] = value }
+        for (key, value) in values.json where object[key] == nil { object[key] = value }
         return .object(object)
     }
 

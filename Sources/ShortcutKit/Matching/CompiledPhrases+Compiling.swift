@@ -81,6 +81,12 @@ extension CompiledPhrases {
                     kind = try makeKind(parameter.type, registry: registry, path: PhraseInfo.path(source.place))
                     languages[language] = (slot, kind)
                     slotLanguages.append(slot)
+                    if case .named(let typeName) = parameter.type, let type = registry.type(named: typeName),
+                        let policy = type.requestValues
+                    {
+                        requestValueLanguages[typeName] = slot
+                        if policy == .add { indexValues(of: type) }
+                    }
                 }
                 slots.append(
                     Slot(
@@ -120,6 +126,24 @@ extension CompiledPhrases {
                     intentIndex: source.intentIndex, template: source.template, path: PhraseInfo.path(source.place),
                     pattern: try pattern(template.parts)))
         }
+        for intent in registry.intents {
+            for parameter in intent.parameters where parameter.context != nil {
+                if case .named(let typeName) = parameter.type, let type = registry.type(named: typeName) {
+                    indexValues(of: type)
+                }
+            }
+        }
+    }
+
+    /// Fills `registryValueIndexes` for a type, once.
+    private mutating func indexValues(of type: ParameterTypeDefinition) {
+        guard registryValueIndexes[type.name] == nil else { return }
+        var indexes: [String: Int] = [:]
+        indexes.reserveCapacity(type.values.count)
+        for (index, value) in type.values.enumerated() where indexes[value.identifier] == nil {
+            indexes[value.identifier] = index
+        }
+        registryValueIndexes[type.name] = indexes
     }
 
     /// The phrases' graph, or the error that names the phrase it grew too large at.

@@ -21,6 +21,13 @@ package struct CompiledPhrases: Sendable {
     package var fillers = EdgeFillers.builtIn
     /// Which currency each symbol, code and unit word means for this registry.
     package var currencyRules = CurrencyRules()
+    /// The slot whose table each enum or entity type's parameters share, by type name, for the types that
+    /// take request values: where a turn's own values of the type are read.
+    package var requestValueLanguages: [String: Int32] = [:]
+    /// For a type whose request values are read beside its own (`add`) or that a parameter takes from the
+    /// request's context, its values' indexes by identifier: a request value with a registry value's id
+    /// is that value, not a second one, and a context value is found without a scan.
+    package var registryValueIndexes: [String: [String: Int]] = [:]
 
     package static let appNameSlot: Int32 = 0
 

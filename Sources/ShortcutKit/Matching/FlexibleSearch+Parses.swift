@@ -39,7 +39,7 @@ extension FlexibleSearch {
         let matches = ranked.map { entry in
             var match = PhraseSearch.makeMatch(
                 compiled: compiled, intentIndex: entry.key, parse: entry.value, tokens: tokens, utterance: utterance,
-                registry: registry)
+                registry: registry, requestValues: requestValues)
             match = match.withFlexibility(score: entry.value.score, tolerances: entry.value.tolerances)
             return (match, entry.value)
         }

@@ -60,6 +60,8 @@ struct FlexibleSearch {
     /// Run-together heard words the words were split from before the walk (`merged` tolerances that
     /// every parse of these words pays).
     let merges: [Tolerance]
+    /// The request's own values found in the words, read as spoken (never misheard); `nil` for none.
+    var requestValues: RequestValueReadings?
     var bestByIntent: [Int: Parse] = [:]
     var bestNegative: (phraseIndex: Int, parse: Parse)?
 
@@ -217,6 +219,12 @@ struct FlexibleSearch {
         let slot = compiled.slots[Int(edge.slot)]
         switch slot.kind {
         case .appName(let table), .choice(let table, _):
+            if let requestValues {
+                requestValues.forEachSpan(of: edge.slot, from: position, limit: end) {
+                    descend(edge, position, $0.end, $0.value)
+                }
+                guard requestValues.readsRegistryValues(of: edge.slot) else { return }
+            }
             var found: [(end: Int, value: Int)] = []
             table.scan(ids, from: position, limit: end, appendingTo: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }

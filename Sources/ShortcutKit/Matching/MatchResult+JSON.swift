@@ -32,7 +32,7 @@ extension Tolerance {
 
 extension MatchResult {
     /// The result as `shortcuts match --json` writes it:
-    /// `{"utterance", "match": {…} | null, "reason"?, "negativePhrase"?, "candidates": […]}`.
+    /// `{"utterance", "match": {…} | null, "reason"?, "negativePhrase"?, "candidates": […], "readings"?: […]}`.
     public var json: JSON {
         JSONTreeWriter.value { write(to: &$0) }
     }
@@ -122,6 +122,12 @@ extension MatchResult {
             }
         }
         writer.endArray()
+        if !readings.isEmpty {
+            writer.key("readings")
+            writer.beginArray()
+            for reading in readings { reading.write(to: &writer) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 }

@@ -80,6 +80,9 @@ public struct MatchResult: Sendable, Equatable {
         /// The assistant only: the turn answers a confirmation question with neither yes nor no, so the
         /// backend, which reads the whole conversation, decides.
         case unansweredConfirmation
+        /// The assistant only: the turn answers "Which Jonas: …?" with words that choose none of the
+        /// values offered, or several, so the backend decides.
+        case unansweredChoice
         /// The assistant only: the intent's dialog names results of its action, and no fulfiller is
         /// configured to run it, so the dialog cannot be said without a hole.
         case needsFulfillment
@@ -94,6 +97,7 @@ public struct MatchResult: Sendable, Equatable {
             case .tooLong: return "tooLong"
             case .unansweredConfirmation: return "unansweredConfirmation"
             case .needsFulfillment: return "needsFulfillment"
+            case .unansweredChoice: return "unansweredChoice"
             }
         }
     }
@@ -106,17 +110,25 @@ public struct MatchResult: Sendable, Equatable {
     public internal(set) var reason: NoMatchReason?
     /// Every intent whose phrases accept the utterance, by its best parse, best first; also when one wins.
     public internal(set) var candidates: [Match]
+    /// When the result is ambiguous only because one spoken form names several values of the best intent
+    /// ("Jonas" for Jonas Weber and Jonas Brown): each reading, for asking which was meant, in the order
+    /// the values are declared (the registry's, then the request's). Empty otherwise, and in flexible mode.
+    public internal(set) var readings: [Match]
 
     /// A result as the matcher reports it; public so that tests and fakes can build the one they expect.
     ///
     /// - Parameters:
     ///   - match: the winner, or `nil` with a `reason`.
     ///   - reason: why there is no winner; `nil` when there is one.
-    public init(utterance: String, match: Match?, reason: NoMatchReason?, candidates: [Match] = []) {
+    ///   - readings: the tied readings of the best intent, when they are why it is ambiguous.
+    public init(
+        utterance: String, match: Match?, reason: NoMatchReason?, candidates: [Match] = [], readings: [Match] = []
+    ) {
         self.utterance = utterance
         self.match = match
         self.reason = reason
         self.candidates = candidates
+        self.readings = readings
     }
 
     /// Whether an intent won: the utterance is answered locally.

@@ -106,19 +106,28 @@ public struct Matcher: Sendable {
     ///   stays small unless phrases hold several free-text parameters; a (node, position) pair that
     ///   led nowhere is not walked twice. Flexible mode also compares each heard word with the words of
     ///   the edges it reaches, within a cost budget and a work budget (`maximumFlexibleWork`).
-    public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
+    ///
+    /// - Parameter values: the request's own values of types that take them, and its context
+    ///   (`RequestValues`); what does not fit the registry is skipped, and `problem(in:)` names it. A turn
+    ///   without values costs what it did before they existed.
+    public func match(
+        _ utterance: String, options: MatchOptions = MatchOptions(), values: RequestValues = RequestValues()
+    ) -> MatchResult {
         if Self.isTooLong(utterance) {
             return MatchResult(utterance: utterance, match: nil, reason: .tooLong, candidates: [])
         }
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
+        let readings =
+            values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled, registry: registry)
         var search = PhraseSearch(
-            tables: tables, words: words, ids: words.map { wordTable.id(of: $0) }, options: options)
+            tables: tables, words: words, ids: words.map { wordTable.id(of: $0) }, options: options,
+            requestValues: readings)
         search.runOverEdgeFillers()
         guard options.isFlexible else { return search.result(utterance: utterance, tokens: tokens, registry: registry) }
         let strict = search.result(utterance: utterance, tokens: tokens, registry: registry)
         guard strict.reason == .noPhrase else { return strict }
-        return flexibleResult(utterance, tokens: tokens, options: options)
+        return flexibleResult(utterance, tokens: tokens, options: options, requestValues: readings)
     }
 
     /// Makes the flexible vocabulary now rather than on the first flexible match, and returns whether
@@ -133,22 +142,33 @@ public struct Matcher: Sendable {
 
     /// Kept out of `match` so that strict matching's code stays as small as it was.
     @inline(never)
-    private func flexibleResult(_ utterance: String, tokens: [Token], options: MatchOptions) -> MatchResult {
-        flexibleParses(utterance, tokens: tokens, options: options).decision(utterance: utterance, options: options)
+    private func flexibleResult(
+        _ utterance: String, tokens: [Token], options: MatchOptions, requestValues: RequestValueReadings?
+    ) -> MatchResult {
+        flexibleParses(utterance, tokens: tokens, options: options, requestValues: requestValues).decision(
+            utterance: utterance, options: options)
     }
 
     /// The flexible parses of an utterance: as heard, and, when some heard words are two known words
     /// run together, with those split, the better parse per intent of both.
-    func flexibleParses(_ utterance: String, tokens: [Token], options: MatchOptions) -> FlexibleParses {
+    func flexibleParses(
+        _ utterance: String, tokens: [Token], options: MatchOptions, requestValues: RequestValueReadings? = nil
+    ) -> FlexibleParses {
         let vocabulary = self.vocabulary.value
         let first = flexibleSearch(
-            tokens: tokens, merges: [], vocabulary: vocabulary, options: options, workBudget: flexibleWork(tokens))
+            tokens: tokens, merges: [], vocabulary: vocabulary, options: options, workBudget: flexibleWork(tokens),
+            requestValues: requestValues)
         var parses = first.search.parses(utterance: utterance, tokens: tokens, registry: registry)
         if let split = vocabulary.splittingRunTogetherWords(tokens) {
+            // The words changed: the request's values are found in them again.
+            let splitValues = requestValues.map {
+                RequestValueReadings(
+                    $0.request, words: split.tokens.map(\.text), compiled: compiled, registry: registry)
+            }
             parses.merge(
                 flexibleSearch(
                     tokens: split.tokens, merges: split.merges, vocabulary: vocabulary, options: options,
-                    workBudget: first.workLeft
+                    workBudget: first.workLeft, requestValues: splitValues
                 ).search.parses(utterance: utterance, tokens: split.tokens, registry: registry))
         }
         return parses
@@ -165,13 +185,15 @@ public struct Matcher: Sendable {
     /// hesitations, so "um, please check my balance" sets "please" aside too; hesitations between a
     /// filler and the request stay inside the span and are paid for.
     private func flexibleSearch(
-        tokens: [Token], merges: [Tolerance], vocabulary: FlexibleVocabulary, options: MatchOptions, workBudget: Int
+        tokens: [Token], merges: [Tolerance], vocabulary: FlexibleVocabulary, options: MatchOptions, workBudget: Int,
+        requestValues: RequestValueReadings?
     ) -> (search: FlexibleSearch, workLeft: Int) {
         let words = tokens.map(\.text)
         var search = FlexibleSearch(
             compiled: compiled, graph: graph, vocabulary: vocabulary, words: words,
             ids: words.map { wordTable.id(of: $0) }, merges: merges,
             options: options, workBudget: workBudget)
+        search.requestValues = requestValues
         let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }
         guard compiled.fillers.mayHaveFillers(keptWords) else {

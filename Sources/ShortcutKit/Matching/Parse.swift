@@ -58,6 +58,10 @@ struct Parse {
     /// Another parse of the same intent ties this one but reads other values (`readsOtherValues`): the
     /// intent's answer is ambiguous.
     var hasTiedReading = false
+    /// The other readings of such a tie, for asking which value was meant; kept by strict matching
+    /// only, at most `maximumTiedReadings`.
+    var tiedReadings: [Parse] = []
+    static let maximumTiedReadings = 8
 
     var rank: Rank {
         Rank(
@@ -103,13 +107,27 @@ struct Parse {
         var differs = false
         for (mine, theirs) in zip(captures, other.captures) {
             guard mine.start == theirs.start, mine.end == theirs.end else { return false }
-            if mine.isEnumOrEntity, theirs.isEnumOrEntity, case .choice(let one) = mine.value,
-                case .choice(let another) = theirs.value, one != another
-            {
-                differs = true
-            }
+            if mine.isEnumOrEntity, theirs.isEnumOrEntity, mine.valueIdentity != theirs.valueIdentity { differs = true }
         }
         return differs
+    }
+
+    /// Records another reading that ties this parse (`readsOtherValues(thanTied:)`).
+    mutating func addTiedReading(_ other: Parse) {
+        hasTiedReading = true
+        guard tiedReadings.count < Self.maximumTiedReadings else { return }
+        var reading = other
+        reading.tiedReadings = []
+        tiedReadings.append(reading)
+    }
+
+    /// Takes over the tie of `current`, which this parse replaces as the best of its intent at equal rank:
+    /// its tied readings, and itself.
+    mutating func inheritTie(of current: Parse) {
+        hasTiedReading = tiedReading(replacing: current)
+        guard hasTiedReading else { return }
+        tiedReadings = Array(current.tiedReadings.prefix(Self.maximumTiedReadings - 1))
+        addTiedReading(current)
     }
 
     /// `hasTiedReading` for this parse as it replaces `current`, the best parse of its intent so far (which

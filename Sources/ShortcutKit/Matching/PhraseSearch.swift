@@ -12,6 +12,8 @@ struct PhraseSearch {
             case choice(Int)
             case number(Double)
             case money(SpokenAmount.Money)
+            /// A value the request brought (`RequestValueReadings.values`).
+            case requestValue(Int)
         }
 
         var slot: Int32
@@ -19,10 +21,33 @@ struct PhraseSearch {
         var end: Int
         var value: Value
 
+        /// Which enum case or entity value an `isEnumOrEntity` capture read: a registry value's index, or
+        /// a request value's as a negative number, so that the two never meet.
+        var valueIdentity: Int {
+            switch value {
+            case .choice(let index): index
+            case .requestValue(let index): -1 - index
+            default: Int.min
+            }
+        }
+
+        /// Where a value is declared, the registry's values before the request's: the order readings are
+        /// offered in.
+        var declarationOrder: Int {
+            switch value {
+            case .choice(let index): index
+            case .requestValue(let index): Int(Int32.max) + index
+            default: -1
+            }
+        }
+
         /// An enum case or entity value (not the app's name): what ranking rules 2–4 of `Parse` count.
         var isEnumOrEntity: Bool {
-            if case .choice = value { return slot != CompiledPhrases.appNameSlot }
-            return false
+            switch value {
+            case .choice: slot != CompiledPhrases.appNameSlot
+            case .requestValue: true
+            default: false
+            }
         }
     }
 
@@ -30,6 +55,8 @@ struct PhraseSearch {
     let words: [String]
     let ids: [Int32]
     let options: MatchOptions
+    /// The request's own values found in the words; `nil` for a turn without any.
+    let requestValues: RequestValueReadings?
     private var start = 0
     private var end = 0
     private var captures: [Capture] = []
@@ -49,12 +76,14 @@ struct PhraseSearch {
     private(set) var negativePhrase: Int?
 
     init(
-        tables: MatchTables, words: [String], ids: [Int32], options: MatchOptions
+        tables: MatchTables, words: [String], ids: [Int32], options: MatchOptions,
+        requestValues: RequestValueReadings? = nil
     ) {
         self.tables = tables
         self.words = words
         self.ids = ids
         self.options = options
+        self.requestValues = requestValues
     }
 
     /// Finds every parse of the utterance, with and without the edge fillers it may start or end with.
@@ -97,6 +126,12 @@ struct PhraseSearch {
         for edge in tables.graph.slotEdges[Int(node)] {
             switch tables.compiled.slots[Int(edge.slot)].kind {
             case .appName(let table), .choice(let table, _):
+                if let requestValues {
+                    requestValues.forEachSpan(of: edge.slot, from: position, limit: end) {
+                        descend(edge, position, $0.end, $0.value)
+                    }
+                    guard requestValues.readsRegistryValues(of: edge.slot) else { continue }
+                }
                 let base = spans.count
                 table.scan(ids, from: position, limit: end, appendingTo: &spans)
                 for index in base..<spans.count {
@@ -199,10 +234,13 @@ struct PhraseSearch {
         if let index {
             let current = bestByIntent[index].parse
             guard parse.ranks(above: current) else {
-                if parse.readsOtherValues(thanTied: current) { bestByIntent[index].parse.hasTiedReading = true }
+                if parse.readsOtherValues(thanTied: current) {
+                    parse.readPhraseSlots(tables.graph.slotRemaps[Int(acceptance.phrase)])
+                    bestByIntent[index].parse.addTiedReading(parse)
+                }
                 return
             }
-            parse.hasTiedReading = parse.tiedReading(replacing: current)
+            parse.inheritTie(of: current)
         }
         parse.readPhraseSlots(tables.graph.slotRemaps[Int(acceptance.phrase)])
         if let index {
@@ -252,29 +290,42 @@ struct PhraseSearch {
         let candidates = ranked.map {
             Self.makeMatch(
                 compiled: tables.compiled, intentIndex: $0.intent, parse: $0.parse, tokens: tokens,
-                utterance: utterance,
-                registry: registry)
+                utterance: utterance, registry: registry, requestValues: requestValues)
         }
         let reason: MatchResult.NoMatchReason?
+        var readings: [Match] = []
         if let negativePhrase {
             reason = .negativePhrase(tables.compiled.phrases[negativePhrase].template)
         } else if ranked.isEmpty {
             reason = .noPhrase
-        } else if ranked[0].parse.hasTiedReading || (ranked.count > 1 && ranked[0].parse.ties(with: ranked[1].parse)) {
+        } else if ranked.count > 1 && ranked[0].parse.ties(with: ranked[1].parse) {
             reason = .ambiguous
+        } else if ranked[0].parse.hasTiedReading {
+            reason = .ambiguous
+            // In the order the values are declared, the registry's first, whatever order the walk met them in.
+            let tied = ([ranked[0].parse] + ranked[0].parse.tiedReadings).sorted {
+                $0.captures.map(\.declarationOrder).lexicographicallyPrecedes($1.captures.map(\.declarationOrder))
+            }
+            readings = tied.map {
+                Self.makeMatch(
+                    compiled: tables.compiled, intentIndex: ranked[0].intent, parse: $0, tokens: tokens,
+                    utterance: utterance, registry: registry, requestValues: requestValues)
+            }
         } else {
             reason = nil
         }
         // Built once, with every field known: the result is never copied to be amended.
         return MatchResult(
             utterance: utterance, match: reason == nil ? candidates.first : nil, reason: reason,
-            candidates: candidates)
+            candidates: candidates, readings: readings)
     }
 
     /// The match a parse stands for: its intent, phrase and parameter values read from the captures.
+    ///
+    /// A parameter the words do not give takes the request's context value when it declares one.
     static func makeMatch(
         compiled: CompiledPhrases, intentIndex: Int, parse: Parse, tokens: [Token], utterance: String,
-        registry: Registry
+        registry: Registry, requestValues: RequestValueReadings?
     ) -> Match {
         let intent = registry.intents[intentIndex]
         let captures = parse.captures
@@ -284,7 +335,13 @@ struct PhraseSearch {
         for parameter in intent.parameters {
             guard let capture = captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
             else {
-                if parameter.isRequired { missing.append(parameter) }
+                if let requestValues,
+                    let value = requestValues.contextValue(of: parameter, compiled: compiled, registry: registry)
+                {
+                    parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: ""))
+                } else if parameter.isRequired {
+                    missing.append(parameter)
+                }
                 continue
             }
             let utf8 = utterance.utf8
@@ -293,8 +350,12 @@ struct PhraseSearch {
                     utf8.index(
                         utf8.startIndex, offsetBy: tokens[capture.start].sourceRange.lowerBound)..<utf8.index(
                             utf8.startIndex, offsetBy: tokens[capture.end - 1].sourceRange.upperBound)])!
-            let value = ParameterValue(
-                reading: capture.value, of: compiled.slots[Int(capture.slot)].kind, spoken: spoken)
+            let value =
+                if case .requestValue(let index) = capture.value, let requestValues {
+                    requestValues.parameterValue(index, of: compiled.slots[Int(capture.slot)].kind)
+                } else {
+                    ParameterValue(reading: capture.value, of: compiled.slots[Int(capture.slot)].kind, spoken: spoken)
+                }
             parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: spoken))
         }
         return Match(

@@ -30,11 +30,13 @@ extension Registry {
                     if !value.synonyms.isEmpty { object["synonyms"] = .array(value.synonyms.map(JSON.string)) }
                     return .object(object)
                 }
-                typesObject[type.name] = .object(
-                    JSONObject([
-                        ("kind", .string(type.kind.rawValue)), ("title", .string(type.title)),
-                        (type.kind == .enum ? "cases" : "values", .array(values)),
-                    ]))
+                var object = JSONObject([
+                    ("kind", .string(type.kind.rawValue)), ("title", .string(type.title)),
+                    (type.kind == .enum ? "cases" : "values", .array(values)),
+                ])
+                if let policy = type.requestValues { object["requestValues"] = .string(policy.rawValue) }
+                if let question = type.disambiguation { object["disambiguation"] = .string(question) }
+                typesObject[type.name] = .object(object)
             }
             root["types"] = .object(typesObject)
         }
@@ -53,6 +55,7 @@ extension Registry {
                             if parameter.isRequired { fields["required"] = .bool(true) }
                             if let prompt = parameter.prompt { fields["prompt"] = .string(prompt) }
                             if parameter.allowsNegative { fields["allowsNegative"] = .bool(true) }
+                            if let key = parameter.context { fields["context"] = .string(key) }
                             return .object(fields)
                         })
                 }

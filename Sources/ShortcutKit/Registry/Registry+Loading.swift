@@ -221,7 +221,9 @@ struct RegistryDecoder {
             if ParameterType.builtIns[name] != nil {
                 throw error(path, "\"\(name)\" is a built-in type; give the type another name")
             }
-            let members = try self.object(value, at: path, required: ["kind"], optional: ["title", "cases", "values"])
+            let members = try self.object(
+                value, at: path, required: ["kind"],
+                optional: ["title", "cases", "values", "requestValues", "disambiguation"])
             let kindName = try requiredString(members["kind"], at: path + ".kind")
             guard let kind = ParameterTypeDefinition.Kind(rawValue: kindName) else {
                 throw error(path + ".kind", "unknown kind \"\(kindName)\"; use \"enum\" or \"entity\"")
@@ -258,10 +260,30 @@ struct RegistryDecoder {
             if values.isEmpty, kind == .enum {
                 throw error(path, "missing \(listKey); an \(kind.rawValue) type needs at least one")
             }
+            var policy: ParameterTypeDefinition.RequestValuePolicy?
+            if let policyName = try string(members["requestValues"], at: path + ".requestValues") {
+                policy = ParameterTypeDefinition.RequestValuePolicy(rawValue: policyName)
+                if policy == nil {
+                    throw error(
+                        path + ".requestValues",
+                        "unknown requestValues \"\(policyName)\"; use \"add\" (beside the registry's values) or "
+                            + "\"replace\" (instead of them)")
+                }
+            }
+            let disambiguation = try string(members["disambiguation"], at: path + ".disambiguation")
+            if let disambiguation {
+                for placeholder in DialogText.placeholders(in: disambiguation)
+                where !ParameterTypeDefinition.disambiguationPlaceholders.contains(placeholder) {
+                    throw error(
+                        path + ".disambiguation",
+                        "unknown placeholder ${\(placeholder)}; a disambiguation question may name ${heard} (what "
+                            + "was said) and ${choices} (the values' titles)")
+                }
+            }
             types.append(
                 ParameterTypeDefinition(
                     name: name, kind: kind, title: try string(members["title"], at: path + ".title") ?? name,
-                    values: values))
+                    values: values, requestValues: policy, disambiguation: disambiguation))
         }
         return types
     }
@@ -286,7 +308,7 @@ struct RegistryDecoder {
                 let parameterPath = SourceMap.path(path + ".parameters", index: parameterIndex)
                 let parameterFields = try object(
                     parameterJSON, at: parameterPath, required: ["name", "type"],
-                    optional: ["title", "required", "prompt", "allowsNegative"])
+                    optional: ["title", "required", "prompt", "allowsNegative", "context"])
                 let (parameterName, type) = try nameAndType(
                     parameterFields, at: parameterPath, of: name, declared: parameters, types: types)
                 let allowsNegative =
@@ -304,6 +326,13 @@ struct RegistryDecoder {
                         isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
                         prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
                         allowsNegative: allowsNegative))
+                if let key = try string(parameterFields["context"], at: parameterPath + ".context") {
+                    if key.isBlank {
+                        throw error(
+                            parameterPath + ".context", "empty context key; name the request's context member")
+                    }
+                    parameters[parameters.count - 1].context = key
+                }
             }
             var results: [Parameter] = []
             for (resultIndex, resultJSON) in try array(fields["results"], at: path + ".results").enumerated() {

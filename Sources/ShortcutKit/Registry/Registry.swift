@@ -174,6 +174,10 @@ public struct Parameter: Sendable, Equatable {
     /// Whether a `number` or `integer` parameter reads "minus twenty" and "-20" as negative numbers.
     /// Off by default: without it a negative number is no value, so "-20" is never read as 20.
     public var allowsNegative: Bool
+    /// The key of the request's `context` that gives the value when the utterance does not say it
+    /// ("turn on the lights" in the kitchen the speaker stands in: `"context": "area"`); `nil` for none.
+    /// Apple has no request context: the app's intent fills such a value itself.
+    public var context: String? = nil
 
     /// A parameter; it is optional and non-negative unless stated.
     public init(
@@ -242,13 +246,33 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
     public var title: String
     /// The cases or entities a spoken value is matched against, in the order written.
     public var values: [ParameterValueDefinition]
+    /// Whether a request may bring its own values of this type (a user's payees, a home's rooms), and
+    /// whether they are matched beside the registry's values or instead of them; `nil` for none.
+    public var requestValues: RequestValuePolicy?
+    /// The question asked when one spoken form names several values ("Which ${heard}: ${choices}?"):
+    /// `${heard}` is what was said, `${choices}` the values' titles. `nil` for the default question.
+    public var disambiguation: String?
 
-    /// A type definition with its values.
-    public init(name: String, kind: Kind, title: String, values: [ParameterValueDefinition]) {
+    /// How a request's own values of a type join the registry's.
+    public enum RequestValuePolicy: String, Sendable, Equatable, CaseIterable {
+        /// Matched together with the registry's values.
+        case add
+        /// Matched instead of the registry's values, when the request brings values of the type: the
+        /// registry's then serve as examples for lint and export, and as values for requests without any.
+        case replace
+    }
+
+    /// A type definition with its values; request values and a disambiguation question are optional.
+    public init(
+        name: String, kind: Kind, title: String, values: [ParameterValueDefinition],
+        requestValues: RequestValuePolicy? = nil, disambiguation: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.title = title
         self.values = values
+        self.requestValues = requestValues
+        self.disambiguation = disambiguation
     }
 }
 

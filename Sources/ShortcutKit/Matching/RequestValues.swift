@@ -1,0 +1,44 @@
+/// What one request brings for matching beside its words: the user's own values of entity types (their
+/// payees, their home's rooms) and the caller's context (the room the speaker stands in).
+///
+/// A registry is compiled once and shared; a user's values change per user and per day. They travel
+/// with each turn instead (`"entities"` and `"context"` in the voice-assistant payload and in
+/// `/v1/match`) and are read for that turn only: the compiled graph is never changed or copied.
+///
+/// - Request values are read only for types that declare `requestValues` in the registry, by the same
+///   spoken-form rules as the registry's values: the title and each synonym, tokenized alike (the `id`
+///   is a key for the backend, not something people say). Flexible matching reads them as spoken, never
+///   misheard.
+/// - A context member fills a parameter that declares it (`"context": "area"`) when the utterance does
+///   not say that parameter: an enum case's `value` or an entity's `id` (of the registry or of the
+///   request), a JSON number for `integer` and `number`, `{"amount", "currency"}` for `currency`, a
+///   string for `string`.
+///
+/// `Matcher.match(_:options:values:)` skips what does not fit the registry (a type without
+/// `requestValues`, a context value of the wrong kind); `Matcher.problem(in:)` names it, and the
+/// server answers such a request with a 400.
+public struct RequestValues: Sendable, Equatable {
+    /// The request's values, by the name of their type in the registry, in the order sent.
+    public var entities: [String: [ParameterValueDefinition]]
+    /// The request's context members, by key.
+    public var context: [String: JSON]
+
+    /// The most values a request may bring, over all types: ten times a large address book, and small
+    /// enough that reading them stays in microseconds.
+    public static let maximumValues = 10_000
+    /// The most synonyms one value may have.
+    public static let maximumSynonyms = 32
+    /// The longest id, title, synonym, context key or context string, in UTF-8 bytes.
+    public static let maximumTextBytes = 256
+    /// The most types and the most context members a request may name.
+    public static let maximumKeys = 64
+
+    /// Values and context for one request; both empty unless given.
+    public init(entities: [String: [ParameterValueDefinition]] = [:], context: [String: JSON] = [:]) {
+        self.entities = entities
+        self.context = context
+    }
+
+    /// Whether the request brings nothing: its turn costs what a turn without values costs.
+    public var isEmpty: Bool { entities.isEmpty && context.isEmpty }
+}
