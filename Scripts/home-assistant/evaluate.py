@@ -235,8 +235,8 @@ def main(argv=None) -> int:
         if failure and arguments.show and (arguments.show == "all" or arguments.show.replace("-", " ") == outcome):
             listed.append(f"{info['file']}: {outcome}: {failure}")
 
-    total = sum(totals.values())
     kinds = ["right", "wrong", "no match", "not expressible"]
+    total = sum(totals[kind] for kind in kinds)
     print(f"grammar: {report['grammar']}; without: {', '.join(sorted(without)) or 'nothing'}")
     print(f"{total} test sentences of {len(per_intent)} intents (the grammar has {len(ha_intents)})")
     for kind in kinds:
