@@ -124,6 +124,9 @@ def main(argv=None) -> int:
     parser.add_argument("--grammar", help="HA's data/en.json (default: the installed package)")
     parser.add_argument("--without", default="", help="as convert.py: registry features to do without")
     parser.add_argument("--show", choices=["wrong", "no-match", "all"], help="list the failures of this kind")
+    parser.add_argument(
+        "--hassil", action="store_true", help="also run HA's own matcher, hassil (pip install hassil), as the baseline"
+    )
     parser.add_argument("--keep", help="keep the registry, cases and report in this directory")
     arguments = parser.parse_args(argv)
 
@@ -194,6 +197,8 @@ def main(argv=None) -> int:
                         "signature": (name, tuple(sorted(slots))),
                         "needsContext": needs_context,
                         "slots": slots,
+                        "utterance": sentence,
+                        "haContext": dict(test.get("context") or {}, **(intent.get("context") or {})),
                     }
                 )
     cases_path = work / "cases.jsonl"
@@ -216,6 +221,7 @@ def main(argv=None) -> int:
     totals = Counter()
     per_intent: dict[str, Counter] = defaultdict(Counter)
     listed = []
+    ours: list[str] = []
     for index, info in enumerate(meta):
         failure = failures.get(index)
         if failure is not None and same_answer(failure, info, splits, attributes):
@@ -229,6 +235,7 @@ def main(argv=None) -> int:
         else:
             outcome = "wrong"
         totals[outcome] += 1
+        ours.append(outcome)
         if outcome == "no match":
             totals["ambiguous" if "(ambiguous)" in failure else "no phrase"] += 1
         per_intent[info["intent"]][outcome] += 1
@@ -248,11 +255,37 @@ def main(argv=None) -> int:
               + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items())))
     if ignored_context:
         print("context other than the area, not sent: " + ", ".join(f"{k} {v}" for k, v in sorted(ignored_context.items())))
+    baseline: list[str] = []
+    if arguments.hassil:
+        import hassil_baseline
+
+        grammar, _ = convert.load_grammar(arguments.grammar)
+        baseline = hassil_baseline.outcomes(
+            grammar,
+            fixtures,
+            [
+                {"utterance": m["utterance"], "intent": m["intent"], "slots": m["slots"], "context": m["haContext"]}
+                for m in meta
+            ],
+        )
+        counts = Counter(baseline)
+        print("hassil on the same sentences: " + ", ".join(f"{k} {counts[k]}" for k in ["right", "wrong", "no match"]))
+        agreement = Counter(zip(ours, baseline))
+        print("  both right {}, only ours right {}, only hassil right {}".format(
+            agreement[("right", "right")],
+            sum(v for (o, h), v in agreement.items() if o == "right" and h != "right"),
+            sum(v for (o, h), v in agreement.items() if o != "right" and h == "right"),
+        ))
     print()
-    print(f"{'intent':30s} " + " ".join(f"{k:>15s}" for k in kinds))
+    print(f"{'intent':30s} " + " ".join(f"{k:>15s}" for k in kinds) + ("    hassil right" if baseline else ""))
     for intent in sorted(per_intent):
         counts = per_intent[intent]
-        print(f"{intent:30s} " + " ".join(f"{counts[k]:15d}" for k in kinds))
+        hassil_right = sum(1 for m, h in zip(meta, baseline) if m["intent"] == intent and h == "right")
+        print(f"{intent:30s} " + " ".join(f"{counts[k]:15d}" for k in kinds) + (f"{hassil_right:16d}" if baseline else ""))
+    if baseline and arguments.show:
+        for m, o, h in zip(meta, ours, baseline):
+            if h == "right" and o != "right":
+                listed.append(f"{m['file']}: hassil right, ours {o}: \"{m['utterance']}\"")
     for line in listed:
         print(line)
     return 0
