@@ -13,6 +13,8 @@ if [[ ! -x "$bin" ]]; then
     echo "error: no shortcuts binary at $bin; run 'swift build' first" >&2
     exit 2
 fi
+# The converter's and the YAML reader's rules, on grammars written in the test (standard library only).
+(cd "$here" && PYTHONDONTWRITEBYTECODE=1 python3 -m unittest -q test_convert)
 venv="${HA_GRAMMAR_VENV:-$root/.build/home-assistant-venv}"
 version="$(python3 -c "import sys; sys.path.insert(0, '$here'); import convert; print(convert.PINNED_VERSION)")"
 if [[ ! -x "$venv/bin/python" ]]; then
