@@ -35,6 +35,7 @@ import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import convert  # noqa: E402
 import simple_yaml  # noqa: E402
