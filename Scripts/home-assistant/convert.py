@@ -562,12 +562,14 @@ class Converter:
                             cases.append({"value": str(value), "title": str(value)})
                 continue
             if all(isinstance(v, str) for v in decoded):
+                # One enum per slot name across intents (HassTurnOn's and HassGetState's domains): the union.
                 type_name = camel(slot)
-                self.types[type_name] = {
-                    "kind": "enum",
-                    "title": slot.replace("_", " ").title(),
-                    "cases": [{"value": v, "title": v} for v in decoded],
-                }
+                definition = self.types.setdefault(
+                    type_name, {"kind": "enum", "title": slot.replace("_", " ").title(), "cases": []}
+                )
+                for value in decoded:
+                    if not any(case["value"] == value for case in definition["cases"]):
+                        definition["cases"].append({"value": value, "title": value})
                 parameters[slot] = {"name": slot, "type": type_name, "title": slot.replace("_", " ").title()}
             elif all(isinstance(v, int) for v in decoded):
                 parameters[slot] = {"name": slot, "type": "integer", "title": slot.title()}

@@ -87,6 +87,15 @@ class RegistryTests(unittest.TestCase):
         )
         self.assertEqual(len(result["intents"]), 1)
 
+    def test_one_enum_of_fixed_values_serves_every_intent(self):
+        result, _ = registry(
+            {
+                "Off": {"data": [{"sentences": ["fans off"], "slots": {"domain": "fan"}}]},
+                "On": {"data": [{"sentences": ["switches on"], "slots": {"domain": "switch"}}]},
+            }
+        )
+        self.assertEqual([case["value"] for case in result["types"]["Domain"]["cases"]], ["fan", "switch"])
+
     def test_ranges_are_bounded(self):
         lists = {
             "brightness": {"range": {"type": "percentage", "from": 0, "to": 100}},
