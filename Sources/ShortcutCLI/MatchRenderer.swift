@@ -26,7 +26,9 @@ enum MatchRenderer {
         var text = "\(match.intent)\n"
         text += "  phrase: \(match.phrase)\n"
         for parameter in match.parameters {
-            text += "  \(parameter.name): \(parameter.value.displayText)  (spoken \"\(parameter.spokenText)\")\n"
+            text += "  \(parameter.name): \(parameter.value.displayText)  (spoken \"\(parameter.spokenText)\")"
+            if match.outOfRangeParameters.contains(parameter.name) { text += "  out of range" }
+            text += "\n"
         }
         for parameter in match.missingParameters {
             text += "  \(parameter.name): missing" + (parameter.prompt.map { "; Siri asks \"\($0)\"" } ?? "") + "\n"

@@ -89,6 +89,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("flexible", { FlexibleBenchmark.run(registryPath: registryPath) }),
     ("assistant", { AssistantBenchmark.run(registryPath: registryPath) }),
     ("fulfillment", { FulfillmentBenchmark.run(registryPath: registryPath) }),
+    ("request-values", { RequestValuesBenchmark.run(registryPath: registryPath) }),
     ("lint", { LintBenchmark.run(registryPath: registryPath) }),
     ("json", { JSONBenchmark.run(registryPath: registryPath) }),
     (

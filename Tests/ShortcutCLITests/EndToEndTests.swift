@@ -12,6 +12,21 @@ struct EndToEndTests {
         #expect(outcome.error.isEmpty)
     }
 
+    /// An amount outside the shipped registry's bounds: listed in `--json` only when there is one, and
+    /// said in the output for people.
+    @Test func reportsAnAmountOutOfRange() throws {
+        let outcome = try runBinary(["match", "--json", "send 20000 dollars to amara in VillagePay"])
+        #expect(outcome.status == 0)
+        let json = try JSON(parsing: outcome.output)
+        #expect(json["match"]?["outOfRange"] == ["amount"])
+        #expect(json["candidates"]?.arrayValue?.first?["outOfRange"] == ["amount"])
+        let inRange = try runBinary(["match", "--json", "send 20 dollars to amara in VillagePay"])
+        #expect(!inRange.output.contains("outOfRange"))
+        let text = try runBinary(["match", "send 20000 dollars to amara in VillagePay"])
+        #expect(text.output.contains("  amount: 20000 USD  (spoken \"20000 dollars\")  out of range\n"))
+        #expect(text.error.isEmpty)
+    }
+
     @Test func exitsOneWithoutAMatch() throws {
         let outcome = try runBinary(["match", "--json", "play some jazz"])
         #expect(outcome.status == 1)

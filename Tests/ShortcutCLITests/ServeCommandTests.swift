@@ -253,7 +253,9 @@ struct ServeCommandTests {
             switch index % 4 {
             case 0:
                 return (
-                    "load \(index) dollars into VillagePay", String(format: "Loading $%d.00 into your wallet.", index)
+                    // Not $0, which the shipped registry bounds out: it loads from $0.01.
+                    "load \(index + 1) dollars into VillagePay",
+                    String(format: "Loading $%d.00 into your wallet.", index + 1)
                 )
             case 1: return ("buy \(index) movie tickets", "Buying \(index) movie tickets.")
             case 2: return ("question number \(index)", "LLM heard: question number \(index)")

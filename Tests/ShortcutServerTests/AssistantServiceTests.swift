@@ -74,6 +74,28 @@ import Testing
         #expect(try await intent(#"{"utterance": "lode twenty dollars", "flexible": true, "threshold": 0.99}"#) == nil)
     }
 
+    /// An amount outside its bounds: `/v1/match` lists it, and the voice assistant says the outOfRange
+    /// dialog and ends the conversation without naming an intent to act on.
+    @Test func anAmountOutOfRangeIsListedAndSaidLocally() async throws {
+        let utterance = "send 20000 dollars to amara in VillagePay"
+        let matched = await Self.service.respond(to: Self.post("/v1/match", #"{"utterance": "\#(utterance)"}"#))
+        let match = try JSON(parsing: String(decoding: matched.body, as: UTF8.self))["match"]
+        #expect(match?["intent"] == "TransferMoneyIntent")
+        #expect(match?["outOfRange"] == ["amount"])
+        let inRange = await Self.service.respond(
+            to: Self.post("/v1/match", #"{"utterance": "send 20 dollars to amara in VillagePay"}"#))
+        #expect(try JSON(parsing: String(decoding: inRange.body, as: UTF8.self))["match"]?["outOfRange"] == nil)
+
+        let turn = await Self.service.respond(
+            to: Self.post("/api/voice-assistant", #"{"current_query": "\#(utterance)"}"#))
+        #expect(turn.status == 200)
+        let json = try JSON(parsing: String(decoding: turn.body, as: UTF8.self))
+        #expect(json["sentenceSiriShouldSay"] == "You can send from $0.01 up to $10,000 at a time.")
+        #expect(json["continueConversation"] == false)
+        #expect(json["source"] == "local")
+        #expect(json["intent"] == nil)
+    }
+
     @Test func aTurnWithoutABackendStillTellsSiriWhatToSay() async throws {
         let response = await Self.service.respond(to: Self.post("/api/voice-assistant", #"{"current_query": "sing"}"#))
         let json = try JSON(parsing: String(decoding: response.body, as: UTF8.self))

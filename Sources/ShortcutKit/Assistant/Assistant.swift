@@ -12,6 +12,8 @@ import Foundation
 ///      runs the action (step 2, confirmed), a no says `sentences.cancelled`, and anything else goes to
 ///      the backend (step 3), which reads the whole conversation.
 /// 2. **Local match.** The first of:
+///    - a value outside its parameter's bounds (`Match.outOfRangeParameters`): the parameter's `outOfRange`
+///      dialog, `continueConversation` false, nothing run or confirmed, and no `intent` in the answer;
 ///    - a required parameter missing: its `prompt`, `continueConversation` true;
 ///    - an intent with a `confirm` question not yet answered: the question, `continueConversation` true;
 ///    - with a `fulfiller`: the action runs, once, and its result values fill the dialog (or its reply is
@@ -177,6 +179,11 @@ public struct Assistant: Sendable {
     ///
     /// - Parameter turn: the request's own values, by whose titles request values are spoken.
     func decision(for intent: Intent, values: [MatchedParameter], isConfirmed: Bool, turn: RequestValues) -> Decision {
+        if let sentence = outOfRangeSentence(of: intent, values: values, turn: turn) {
+            // No `intent` or `parameters`: an app acts on a finished local answer that names an intent.
+            return .say(
+                VoiceAssistantResponse(sentenceSiriShouldSay: sentence, continueConversation: false, source: .local))
+        }
         let parameters = Self.parameters(of: intent, from: values)
         if let missing = Self.missingParameter(of: intent, given: values) {
             return .say(
@@ -203,6 +210,19 @@ public struct Assistant: Sendable {
                 sentenceSiriShouldSay: dialog(for: intent, values: values, results: [:], turn: turn),
                 continueConversation: false,
                 source: .local, intent: intent.name, parameters: parameters))
+    }
+
+    /// The `outOfRange` dialog of the first parameter whose value is outside its bounds, filled with the
+    /// spoken values; `nil` when every value is in range. A value is read outside its bounds only where the
+    /// parameter has that dialog, so one without it never gets here.
+    func outOfRangeSentence(of intent: Intent, values: [MatchedParameter], turn: RequestValues) -> String? {
+        for parameter in intent.parameters {
+            guard let dialog = parameter.outOfRange,
+                let value = values.last(where: { $0.name == parameter.name }), parameter.isOutOfRange(value.value)
+            else { continue }
+            return fill(dialog, of: intent, values: values, results: [:], turn: turn)
+        }
+        return nil
     }
 
     /// The first required parameter of `intent` that `values` gives no value.

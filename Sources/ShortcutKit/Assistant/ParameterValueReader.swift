@@ -53,8 +53,7 @@ struct ParameterValueReader: Sendable {
             return choice(named: name, Array(words[start..<end]))
         }
         // The matcher's own reading of numbers and amounts, so that an answer is read as the phrase would.
-        let slot = CompiledPhrases.Slot(
-            kind: kind, parameterName: parameter.name, intentIndex: nil, allowsNegative: parameter.allowsNegative)
+        let slot = CompiledPhrases.Slot(kind: kind, parameter: parameter, intentIndex: nil)
         var value: ParameterValue?
         PhraseSearch.readValues(of: slot, words, from: start, to: end, rules: currencyRules) { readingEnd, reading in
             guard value == nil, readingEnd == end else { return }

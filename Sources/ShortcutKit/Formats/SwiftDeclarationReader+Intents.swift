@@ -21,6 +21,7 @@ extension SwiftDeclarationReader {
                 var title: String?
                 var prompt: String?
                 var hasDefault = false
+                var bounds: (lower: Double?, upper: Double?) = (nil, nil)
                 if file.isPunctuation("(", at: next) {
                     let close = try file.closing(next)
                     for argument in try file.arguments(from: next, to: close) {
@@ -31,6 +32,8 @@ extension SwiftDeclarationReader {
                             prompt = try? file.text(argument.range, what: "the parameter's requestValueDialog")
                         } else if argument.label == "default" {
                             hasDefault = true
+                        } else if argument.label == "inclusiveRange" {
+                            bounds = try inclusiveRange(argument.range)
                         }
                     }
                     next = close + 1
@@ -67,12 +70,24 @@ extension SwiftDeclarationReader {
                     Declarations.ParameterDeclaration(
                         name: parameterName, typeName: qualified,
                         isOptional: file.isPunctuation("?", at: typeEnd + 1) || hasDefault, title: title,
-                        prompt: prompt, isArray: isArray, hasDefault: hasDefault))
+                        prompt: prompt, isArray: isArray, hasDefault: hasDefault, lowerBound: bounds.lower,
+                        upperBound: bounds.upper))
                 index = typeEnd + 1
                 continue
             }
             index = file.nextTopLevel(after: index)
         }
         return declaration
+    }
+
+    /// The bounds of `inclusiveRange: (lowerBound: 1, upperBound: 10)`, each `nil` unless a number literal.
+    private func inclusiveRange(_ range: Range<Int>) throws(FormatError) -> (lower: Double?, upper: Double?) {
+        guard file.isPunctuation("(", at: range.lowerBound), try file.closing(range.lowerBound) == range.upperBound - 1
+        else { return (nil, nil) }
+        let members = try file.arguments(from: range.lowerBound, to: range.upperBound - 1)
+        return (
+            members.first { $0.label == "lowerBound" }.flatMap { file.number($0.range) },
+            members.first { $0.label == "upperBound" }.flatMap { file.number($0.range) }
+        )
     }
 }

@@ -26,6 +26,9 @@ struct SwiftDeclarations {
         var isArray = false
         /// `@Parameter(default: …)`: the intent has a value when none is spoken, so it is not required.
         var hasDefault = false
+        /// `inclusiveRange: (lowerBound: 1, upperBound: 10)`: each bound written as a number literal, else `nil`.
+        var lowerBound: Double?
+        var upperBound: Double?
     }
 
     /// An `AppIntent` type.

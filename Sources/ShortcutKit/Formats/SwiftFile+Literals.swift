@@ -22,6 +22,21 @@ extension SwiftFile {
         return text
     }
 
+    /// A number literal filling the whole range (`10_000`, `0.01`, `-5`), or `nil` for anything else
+    /// (`.greatestFiniteMagnitude`, a constant): such a value is known only when the app runs.
+    func number(_ range: Range<Int>) -> Double? {
+        var index = range.lowerBound
+        var sign = 1.0
+        if isPunctuation("-", at: index) {
+            sign = -1
+            index += 1
+        }
+        guard index + 1 == range.upperBound, case .number(let literal) = tokens[index].kind,
+            !literal.hasPrefix("0x"), !literal.hasPrefix("0b"), !literal.hasPrefix("0o")
+        else { return nil }
+        return Double(literal.replacingOccurrences(of: "_", with: "")).map { sign * $0 }
+    }
+
     /// Text people see or hear, in the development language: a string literal, or a
     /// `LocalizedStringResource(…)` (also spelled `String(localized:…)`, `IntentDialog(…)` or `.init(…)`)
     /// whose `defaultValue:` is the text when given and whose key is otherwise; `table:`, `comment:`,

@@ -56,6 +56,14 @@ struct SwiftProviderExporter {
                                 "no requestRegistryConfirmation() was written for \(intent.name): the file is the app's own provider; export to a file of its own to get the extension, or call requestConfirmation in its perform()"
                         ))
                 }
+                if !boundsComment().isEmpty {
+                    notes.append(
+                        FormatNote(
+                            kind: .lossy, place: "intents",
+                            message:
+                                "the parameters' bounds were not written: the file is the app's own provider; declare them with @Parameter(inclusiveRange:) on the intents"
+                        ))
+                }
                 return ExportResult(text: text, notes: notes)
             }
         }
@@ -85,6 +93,7 @@ struct SwiftProviderExporter {
         }
         lines.append("}")
         lines += confirmationExtensions()
+        lines += boundsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 

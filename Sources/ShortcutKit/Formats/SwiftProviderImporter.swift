@@ -150,10 +150,14 @@ struct SwiftProviderImporter {
                             parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
                             declarations: declarations, into: &registry,
                             notes: &notes, at: phrase.place)
+                        // App Intents bounds an Int, a Double and an amount; the registry the same three.
+                        let isBounded = [ParameterType.integer, .number, .currency].contains(type)
                         intent.parameters.append(
                             Parameter(
                                 name: name, type: type, title: parameter.title ?? name,
-                                isRequired: !parameter.isOptional, prompt: parameter.prompt))
+                                isRequired: !parameter.isOptional, prompt: parameter.prompt,
+                                minimum: isBounded ? parameter.lowerBound : nil,
+                                maximum: isBounded ? parameter.upperBound : nil))
                         if parameter.isArray {
                             notes.append(
                                 FormatNote(

@@ -16,7 +16,7 @@ extension Linter {
         return findings
     }
 
-    /// `missing-translation`: each dialog, confirmation and prompt (and the cancel sentence, where an intent
+    /// `missing-translation`: each dialog, confirmation, prompt and outOfRange dialog (and the cancel sentence, where an intent
     /// confirms) a translation leaves in the source language.
     func sentenceFindings(_ registry: Registry, _ translation: Translation) -> [Finding] {
         var findings: [Finding] = []
@@ -37,6 +37,7 @@ extension Linter {
             for (parameterIndex, parameter) in intent.parameters.enumerated() {
                 let parameterPath = SourceMap.path(intentPath + ".parameters", index: parameterIndex)
                 check(parameter.prompt, at: parameterPath + ".prompt", what: "prompt")
+                check(parameter.outOfRange, at: parameterPath + ".outOfRange", what: "outOfRange dialog")
             }
         }
         // The cancel sentence is said only after a confirmation, so only a registry that confirms needs it.

@@ -15,6 +15,14 @@ extension CompiledPhrases {
             RegistryError(file: file, path: path, location: registry.location(of: path), message: message)
         }
 
+        // A registry read from a file has passed this check; one built in code is checked here.
+        for (intentIndex, intent) in registry.intents.enumerated() {
+            for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                if let problem = parameter.boundsProblem {
+                    throw fail("intents[\(intentIndex)].parameters[\(parameterIndex)].\(problem.key)", problem.message)
+                }
+            }
+        }
         fillers = EdgeFillers(adding: registry.fillers)
         currencyRules = CurrencyRules(registry: registry)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
@@ -72,6 +80,9 @@ extension CompiledPhrases {
                 }
                 // A number that may be negative reads other words than one that may not.
                 if parameter.allowsNegative { language += " allowing negatives" }
+                // A bounded number reads fewer values than an unbounded one (unless it reads every value to
+                // say its outOfRange dialog).
+                if let bounds = parameter.readingBounds { language += " within \(bounds)" }
                 let slot = Int32(slots.count)
                 let kind: Slot.Kind
                 if let known = languages[language] {
@@ -88,10 +99,7 @@ extension CompiledPhrases {
                         if policy == .add { indexValues(of: type) }
                     }
                 }
-                slots.append(
-                    Slot(
-                        kind: kind, parameterName: name, intentIndex: intentIndex,
-                        allowsNegative: parameter.allowsNegative))
+                slots.append(Slot(kind: kind, parameter: parameter, intentIndex: intentIndex))
                 slotIndex[key] = Int32(slots.count - 1)
                 return Int32(slots.count - 1)
             }

@@ -56,6 +56,27 @@ package struct CompiledPhrases: Sendable {
         package var intentIndex: Int?
         /// A number or integer parameter that reads "minus twenty" as -20.
         package var allowsNegative = false
+        /// The bounds a number or amount must be within to be read (`Parameter.readingBounds`); `nil` for
+        /// any value.
+        var bounds: NumberBounds?
+
+        init(
+            kind: Kind, parameterName: String?, intentIndex: Int?, allowsNegative: Bool = false,
+            bounds: NumberBounds? = nil
+        ) {
+            self.kind = kind
+            self.parameterName = parameterName
+            self.intentIndex = intentIndex
+            self.allowsNegative = allowsNegative
+            self.bounds = bounds
+        }
+
+        /// The slot of a parameter: its kind, and the rules of its values the parameter states.
+        init(kind: Kind, parameter: Parameter, intentIndex: Int?) {
+            self.init(
+                kind: kind, parameterName: parameter.name, intentIndex: intentIndex,
+                allowsNegative: parameter.allowsNegative, bounds: parameter.readingBounds)
+        }
     }
 
     package struct PhraseInfo: Sendable {

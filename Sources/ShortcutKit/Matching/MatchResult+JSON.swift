@@ -1,5 +1,6 @@
 extension Match {
-    /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed).
+    /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed);
+    /// `"outOfRange": ["amount"]` only when a value is outside its parameter's bounds.
     public var json: JSON {
         JSONTreeWriter.value { write(to: &$0) }
     }
@@ -69,6 +70,13 @@ extension Match {
             writer.endObject()
         }
         writer.endArray()
+        // Only when there is one: every other match's JSON stays as it was.
+        if !outOfRangeParameters.isEmpty {
+            writer.key("outOfRange")
+            writer.beginArray()
+            for name in outOfRangeParameters { writer.string(name) }
+            writer.endArray()
+        }
         writer.key("phrasePath")
         writer.string(phrasePath)
         writer.key("literalWords")
@@ -145,15 +153,16 @@ enum WinnerReplay {
     static func writesSameJSON(_ a: Match, _ b: Match) -> Bool {
         sameBits(a.intent, b.intent) && sameBits(a.phrase, b.phrase) && sameBits(a.phrasePath, b.phrasePath)
             && sameStorage(a.parameters, b.parameters) && a.isAppNameSpoken == b.isAppNameSpoken
-            && sameStorage(a.missingParameters, b.missingParameters) && a.literalWordCount == b.literalWordCount
+            && sameStorage(a.missingParameters, b.missingParameters)
+            && sameStorage(a.outOfRangeParameters, b.outOfRangeParameters) && a.literalWordCount == b.literalWordCount
             && a.freeTextWordCount == b.freeTextWordCount && a.score.bitPattern == b.score.bitPattern
             && sameStorage(a.tolerances, b.tolerances)
     }
 
     /// The stored properties of `Match` that `writesSameJSON` compares, for the test that keeps it complete.
     static let fieldsCompared = [
-        "intent", "phrase", "phrasePath", "parameters", "isAppNameSpoken", "missingParameters", "literalWordCount",
-        "freeTextWordCount", "score", "tolerances",
+        "intent", "phrase", "phrasePath", "parameters", "isAppNameSpoken", "missingParameters",
+        "outOfRangeParameters", "literalWordCount", "freeTextWordCount", "score", "tolerances",
     ]
 
     /// Whether two strings are the same bits: the same storage, or the same inline bytes of a short one.

@@ -13,6 +13,10 @@ public struct Match: Sendable, Equatable {
     public internal(set) var isAppNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
     public internal(set) var missingParameters: [Parameter]
+    /// The names of parameters whose value is outside their bounds (`minimum`, `maximum`, `step`), in
+    /// parameter order. Only a parameter with an `outOfRange` dialog is listed: without one such a value is
+    /// not read at all. Do not act on a match that lists any: the assistant says the dialog instead.
+    public internal(set) var outOfRangeParameters: [String]
     /// Template words the utterance matched literally, one of the ranking criteria (Docs/Matching.md).
     public internal(set) var literalWordCount: Int
     /// Words taken by free-text (`string`) parameters: fewer rank higher.
@@ -31,8 +35,8 @@ public struct Match: Sendable, Equatable {
     ///   - tolerances: empty (the default) for a strict match.
     public init(
         intent: String, phrase: String, phrasePath: String, parameters: [MatchedParameter] = [],
-        isAppNameSpoken: Bool = false, missingParameters: [Parameter] = [], literalWordCount: Int = 0,
-        freeTextWordCount: Int = 0, score: Double = 1, tolerances: [Tolerance] = []
+        isAppNameSpoken: Bool = false, missingParameters: [Parameter] = [], outOfRangeParameters: [String] = [],
+        literalWordCount: Int = 0, freeTextWordCount: Int = 0, score: Double = 1, tolerances: [Tolerance] = []
     ) {
         self.intent = intent
         self.phrase = phrase
@@ -40,6 +44,7 @@ public struct Match: Sendable, Equatable {
         self.parameters = parameters
         self.isAppNameSpoken = isAppNameSpoken
         self.missingParameters = missingParameters
+        self.outOfRangeParameters = outOfRangeParameters
         self.literalWordCount = literalWordCount
         self.freeTextWordCount = freeTextWordCount
         self.score = score

@@ -158,7 +158,8 @@ struct PhraseSearch {
     /// Strict and flexible matching (and the assistant reading a bare answer) read these the same way;
     /// only enum, entity and app-name values are heard with tolerances, and flexible matching narrows
     /// free text further. A negative number ("minus twenty", "-20") is read only where the slot allows it;
-    /// amounts follow the registry's `CurrencyRules` and are never negative.
+    /// amounts follow the registry's `CurrencyRules` and are never negative. A value outside the slot's
+    /// bounds, or off its step, is not read (an amount by its amount, whatever its currency).
     static func readValues(
         of slot: CompiledPhrases.Slot, _ words: [String], from position: Int, to end: Int, rules: CurrencyRules,
         _ body: (Int, Capture.Value) -> Void
@@ -174,11 +175,13 @@ struct PhraseSearch {
             for reading in SpokenNumber.readings(of: words, from: start, limit: end) {
                 let value = sign * reading.value
                 if case .integer = slot.kind, value.exactInteger == nil { continue }
+                if let bounds = slot.bounds, !bounds.contains(value) { continue }
                 body(reading.end, .number(value))
             }
         case .currency:
             let readings = SpokenAmount.readings(of: words, from: position, limit: end, rules: rules)
             for reading in readings {
+                if let bounds = slot.bounds, !bounds.contains(reading.money.amount) { continue }
                 body(reading.end, .money(reading.money))
             }
         case .freeText:
@@ -332,6 +335,7 @@ struct PhraseSearch {
         let phrase = compiled.phrases[Int(parse.phrase)]
         var parameters: [MatchedParameter] = []
         var missing: [Parameter] = []
+        var outOfRange: [String] = []
         for parameter in intent.parameters {
             guard let capture = captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
             else {
@@ -357,10 +361,13 @@ struct PhraseSearch {
                     ParameterValue(reading: capture.value, of: compiled.slots[Int(capture.slot)].kind, spoken: spoken)
                 }
             parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: spoken))
+            // Read only where the parameter has an outOfRange dialog: the slot's bounds keep it out otherwise.
+            if parameter.isOutOfRange(value) { outOfRange.append(parameter.name) }
         }
         return Match(
             intent: intent.name, phrase: phrase.template, phrasePath: phrase.path, parameters: parameters,
             isAppNameSpoken: captures.contains { $0.slot == CompiledPhrases.appNameSlot }, missingParameters: missing,
-            literalWordCount: parse.literalWordCount, freeTextWordCount: parse.freeTextWordCount)
+            outOfRangeParameters: outOfRange, literalWordCount: parse.literalWordCount,
+            freeTextWordCount: parse.freeTextWordCount)
     }
 }

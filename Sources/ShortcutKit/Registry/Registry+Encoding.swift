@@ -55,6 +55,10 @@ extension Registry {
                             if parameter.isRequired { fields["required"] = .bool(true) }
                             if let prompt = parameter.prompt { fields["prompt"] = .string(prompt) }
                             if parameter.allowsNegative { fields["allowsNegative"] = .bool(true) }
+                            if let minimum = parameter.minimum { fields["minimum"] = .number(minimum) }
+                            if let maximum = parameter.maximum { fields["maximum"] = .number(maximum) }
+                            if let step = parameter.step { fields["step"] = .number(step) }
+                            if let outOfRange = parameter.outOfRange { fields["outOfRange"] = .string(outOfRange) }
                             if let key = parameter.context { fields["context"] = .string(key) }
                             return .object(fields)
                         })

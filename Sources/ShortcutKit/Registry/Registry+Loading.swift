@@ -145,6 +145,14 @@ struct RegistryDecoder {
         return value
     }
 
+    func number(_ json: JSON?, at path: @autoclosure () -> String) throws(RegistryError) -> Double? {
+        guard let json else { return nil }
+        guard let value = json.doubleValue else {
+            throw error(path(), "expected a number, found \(json.kindName)")
+        }
+        return value
+    }
+
     // MARK: The document
 
     mutating func decode(_ json: JSON) throws(RegistryError) -> Registry {
@@ -308,7 +316,10 @@ struct RegistryDecoder {
                 let parameterPath = SourceMap.path(path + ".parameters", index: parameterIndex)
                 let parameterFields = try object(
                     parameterJSON, at: parameterPath, required: ["name", "type"],
-                    optional: ["title", "required", "prompt", "allowsNegative", "context"])
+                    optional: [
+                        "title", "required", "prompt", "allowsNegative", "minimum", "maximum", "step", "outOfRange",
+                        "context",
+                    ])
                 let (parameterName, type) = try nameAndType(
                     parameterFields, at: parameterPath, of: name, declared: parameters, types: types)
                 let allowsNegative =
@@ -319,13 +330,20 @@ struct RegistryDecoder {
                         "allowsNegative applies to number and integer parameters, not \(type); "
                             + "an amount of money is never negative, so remove it")
                 }
-                parameters.append(
-                    Parameter(
-                        name: parameterName, type: type,
-                        title: try string(parameterFields["title"], at: parameterPath + ".title") ?? parameterName,
-                        isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
-                        prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
-                        allowsNegative: allowsNegative))
+                let parameter = Parameter(
+                    name: parameterName, type: type,
+                    title: try string(parameterFields["title"], at: parameterPath + ".title") ?? parameterName,
+                    isRequired: try bool(parameterFields["required"], at: parameterPath + ".required") ?? false,
+                    prompt: try string(parameterFields["prompt"], at: parameterPath + ".prompt"),
+                    allowsNegative: allowsNegative,
+                    minimum: try number(parameterFields["minimum"], at: parameterPath + ".minimum"),
+                    maximum: try number(parameterFields["maximum"], at: parameterPath + ".maximum"),
+                    step: try number(parameterFields["step"], at: parameterPath + ".step"),
+                    outOfRange: try string(parameterFields["outOfRange"], at: parameterPath + ".outOfRange"))
+                if let problem = parameter.boundsProblem {
+                    throw error(parameterPath + "." + problem.key, problem.message)
+                }
+                parameters.append(parameter)
                 if let key = try string(parameterFields["context"], at: parameterPath + ".context") {
                     if key.isBlank {
                         throw error(
@@ -333,6 +351,14 @@ struct RegistryDecoder {
                     }
                     parameters[parameters.count - 1].context = key
                 }
+            }
+            // After every parameter is known: an outOfRange dialog may name a parameter declared after its own.
+            for (parameterIndex, parameter) in parameters.enumerated() {
+                guard let outOfRange = parameter.outOfRange else { continue }
+                try checkPlaceholders(
+                    of: outOfRange,
+                    at: SourceMap.path(path + ".parameters", index: parameterIndex) + ".outOfRange",
+                    what: "outOfRange dialog", intent: name, values: parameters)
             }
             var results: [Parameter] = []
             for (resultIndex, resultJSON) in try array(fields["results"], at: path + ".results").enumerated() {

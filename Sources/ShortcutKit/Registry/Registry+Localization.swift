@@ -10,7 +10,7 @@ extension Registry {
     }
 
     /// The registry as spoken in another locale: each shortcut's phrases and each negative phrase replaced
-    /// by that locale's translations, each dialog and prompt by its translation where it has one (the
+    /// by that locale's translations, each dialog, prompt and outOfRange dialog by its translation where it has one (the
     /// source text where not; `lint` reports those), and the fillers by the locale's own.
     ///
     /// The matcher compiles whatever phrases a registry holds, so `Matcher(registry.localized(to: "de"))`
@@ -52,6 +52,9 @@ extension Registry {
             intent.confirmation = intent.confirmation.map { translation.sentence(for: $0) ?? $0 }
             for parameterIndex in intent.parameters.indices {
                 intent.parameters[parameterIndex].prompt = intent.parameters[parameterIndex].prompt.map {
+                    translation.sentence(for: $0) ?? $0
+                }
+                intent.parameters[parameterIndex].outOfRange = intent.parameters[parameterIndex].outOfRange.map {
                     translation.sentence(for: $0) ?? $0
                 }
             }

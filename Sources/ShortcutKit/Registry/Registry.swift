@@ -174,15 +174,29 @@ public struct Parameter: Sendable, Equatable {
     /// Whether a `number` or `integer` parameter reads "minus twenty" and "-20" as negative numbers.
     /// Off by default: without it a negative number is no value, so "-20" is never read as 20.
     public var allowsNegative: Bool
+    /// The smallest value an `integer`, `number` or `currency` parameter takes, inclusive; for currency, the
+    /// amount in whatever currency it was spoken. A value below it is not read (see `outOfRange`), so
+    /// "send 5 million dollars" goes to the backend rather than being answered with confidence.
+    public var minimum: Double?
+    /// The largest value an `integer`, `number` or `currency` parameter takes, inclusive; as `minimum`.
+    public var maximum: Double?
+    /// A positive number the value must be a whole multiple of, counted from `minimum` when it is given and
+    /// from 0 otherwise: `0.01` keeps a currency amount to cents, `5` a percentage to fives.
+    public var step: Double?
+    /// What Siri says when the value is outside `minimum`...`maximum` or off `step` ("You can send up to
+    /// $10,000 at a time."), with `${name}` placeholders like a dialog. With it an out-of-range value is read
+    /// and the match lists the parameter in `Match.outOfRangeParameters`; without it such a value is no value.
+    public var outOfRange: String?
     /// The key of the request's `context` that gives the value when the utterance does not say it
     /// ("turn on the lights" in the kitchen the speaker stands in: `"context": "area"`); `nil` for none.
     /// Apple has no request context: the app's intent fills such a value itself.
     public var context: String? = nil
 
-    /// A parameter; it is optional and non-negative unless stated.
+    /// A parameter; it is optional, non-negative and unbounded unless stated.
     public init(
         name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil,
-        allowsNegative: Bool = false
+        allowsNegative: Bool = false, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil,
+        outOfRange: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -190,6 +204,10 @@ public struct Parameter: Sendable, Equatable {
         self.isRequired = isRequired
         self.prompt = prompt
         self.allowsNegative = allowsNegative
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.outOfRange = outOfRange
     }
 }
 

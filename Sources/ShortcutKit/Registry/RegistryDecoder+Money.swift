@@ -72,13 +72,15 @@ extension RegistryDecoder {
         return fillers
     }
 
-    /// Reads one translated dialog or prompt: its source must be a dialog or prompt of the registry, and
+    /// Reads one translated dialog or prompt: its source must be a dialog, prompt or outOfRange dialog of the registry, and
     /// its placeholders ones the source uses.
     func decodeSentence(_ text: String, source: String, at path: String, registry: Registry) throws(RegistryError)
         -> Translation.Sentence
     {
         let sources =
-            registry.intents.flatMap { [$0.dialog, $0.confirmation] + $0.parameters.map(\.prompt) }.compactMap { $0 }
+            registry.intents.flatMap {
+                [$0.dialog, $0.confirmation] + $0.parameters.flatMap { [$0.prompt, $0.outOfRange] }
+            }.compactMap { $0 }
             + registry.sentences.all
         try checkTranslationKey(
             source, among: sources, at: path,
