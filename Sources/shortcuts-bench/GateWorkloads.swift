@@ -16,7 +16,19 @@ enum GateWorkloads {
         ("strict", strict),
         ("flexible", flexible),
         ("json", json),
+        ("values", requestValues),
     ]
+
+    /// The request-values benchmark's three utterances with 500 payees in the request, 200 times: 600
+    /// matches, each reading every payee's forms.
+    static func requestValues(_ registry: Registry, _ matcher: Matcher) -> Int {
+        let values = RequestValuesBenchmark.payees(500)
+        let payee = matcher.match(RequestValuesBenchmark.utterances[0].1, values: values).match?.value(of: "recipient")
+        Harness.check(payee == .entity("payee-landlord"), "the landlord must be read among 500 payees")
+        return (0..<200).reduce(0) { sum, _ in
+            RequestValuesBenchmark.utterances.reduce(sum) { $0 &+ matcher.match($1.1, values: values).candidates.count }
+        }
+    }
 
     /// Compiles the registry 200 more times.
     static func compile(_ registry: Registry, _ matcher: Matcher) -> Int {

@@ -45,7 +45,9 @@ struct Disambiguation {
         let listed =
             titles.count == 2
             ? "\(titles[0]) \(or) \(titles[1])" : titles.dropLast().joined(separator: ", ") + " \(or) \(titles.last!)"
-        let heard = choices[0].parameters.first { $0.name == parameter.name }?.spokenText ?? ""
+        // A value nobody said (shortcuts fixing other values tied) is asked for by the parameter's title.
+        let spoken = choices[0].parameters.first { $0.name == parameter.name }?.spokenText ?? ""
+        let heard = spoken.isEmpty ? parameter.title.lowercased() : spoken
         return Assistant.tidied(
             DialogText.replacingPlaceholders(in: template) { name in
                 switch name {

@@ -8,15 +8,16 @@ extension ParameterValue {
     /// and numbers are written as the registry's locale writes them, by Foundation's formatters: the
     /// currency's symbol and its minor digits ("$20.00", "¥5,000", "₦500.00"), the locale's separators and
     /// symbol position ("5.000,00 $" in German). A value too large to format exactly (or not finite) is
-    /// written as it is rather than rounded into another number.
+    /// written as it is rather than rounded into another number. Free text is said as it was spoken, or,
+    /// when nothing was spoken (a value the shortcut fixes, or the context gives), as it is written.
     ///
     /// A value the request brought (`turn`) is said by the title the request gave it.
     func spokenForm(
         parameter: Parameter?, registry: Registry, spokenText: String, turn: RequestValues = RequestValues()
     ) -> String {
         switch self {
-        case .string:
-            return spokenText
+        case .string(let text):
+            return spokenText.isEmpty ? text : spokenText
         case .integer(let value):
             return Self.formatted(Double(value), locale: registry.locale)
         case .number(let value):

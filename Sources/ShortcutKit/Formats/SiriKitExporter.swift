@@ -19,12 +19,27 @@ struct SiriKitExporter {
         var activityType: String
         var title: String
         var phrase: String
+        /// The shortcut's index in the registry.
+        var index: Int
+    }
+
+    /// One note per shortcut that fixes values, for a format that writes `what` of the shortcut but
+    /// cannot carry the values (`because`).
+    static func fixedValueNotes(of registry: Registry, _ message: (Shortcut, String) -> String) -> [FormatNote] {
+        registry.shortcuts.enumerated().compactMap { index, shortcut in
+            guard !shortcut.values.isEmpty else { return nil }
+            let order = registry.intent(named: shortcut.intent)?.parameters.map(\.name) ?? []
+            let values = order.compactMap { name in shortcut.values[name].map { "\(name) = \($0.displayText)" } }
+            return FormatNote(
+                kind: .lossy, place: "shortcuts[\(index)].values",
+                message: message(shortcut, values.joined(separator: ", ")))
+        }
     }
 
     /// The shortcuts as SiriKit items, in registry order; properties are unique (`openSong2` for a second).
     static func items(of registry: Registry) -> [Item] {
         var items: [Item] = []
-        for shortcut in registry.shortcuts {
+        for (index, shortcut) in registry.shortcuts.enumerated() {
             let intent = registry.intent(named: shortcut.intent)
             guard let template = shortcut.phrases.first,
                 let phrase = (try? ConcretePhrase.expanding(template))?.first
@@ -42,7 +57,7 @@ struct SiriKitExporter {
                 Item(
                     property: property, activityType: shortcut.intent,
                     title: shortcut.shortTitle ?? intent?.title ?? shortcut.intent,
-                    phrase: PhraseRecords.spoken(phrase, intent: intent, registry: registry)))
+                    phrase: PhraseRecords.spoken(phrase, intent: intent, registry: registry), index: index))
         }
         return items
     }
@@ -181,6 +196,10 @@ struct SiriKitExporter {
             "    }",
             "}",
         ]
-        return ExportResult(text: lines.joined(separator: "\n") + "\n")
+        let notes = Self.fixedValueNotes(of: registry) { shortcut, values in
+            "the NSUserActivity of \(shortcut.intent) carries no parameter values, so this shortcut's fixed "
+                + "values (\(values)) are not in it; the app sets them when it continues the activity"
+        }
+        return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 }

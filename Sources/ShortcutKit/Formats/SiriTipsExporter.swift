@@ -15,11 +15,12 @@ struct SiriTipsExporter {
             "/// Siri tips for \(registry.app.name)'s shortcuts: place one where people would use its shortcut.",
             "enum \(typeName) {",
         ]
+        let swift = SwiftProviderExporter(registry: registry, options: options)
         for item in items {
             lines += [
                 "    /// \(item.title): Siri runs it on \"\(item.phrase)\".",
                 "    @MainActor static func \(item.property)(isVisible: Binding<Bool>) -> SiriTipView {",
-                "        SiriTipView(intent: \(item.activityType)(), isVisible: isVisible)",
+                "        SiriTipView(intent: \(swift.intentExpression(registry.shortcuts[item.index])), isVisible: isVisible)",
                 "    }",
                 "",
             ]
@@ -29,6 +30,12 @@ struct SiriTipsExporter {
             "    @MainActor static var shortcutsLink: ShortcutsLink { ShortcutsLink() }",
             "}",
         ]
-        return ExportResult(text: lines.joined(separator: "\n") + "\n")
+        // The tip runs the shortcut's intent with its fixed values, through the initializer the Swift
+        // provider's export declares.
+        let notes = SiriKitExporter.fixedValueNotes(of: registry) { shortcut, values in
+            "the tip calls \(swift.intentExpression(shortcut)) for the fixed values (\(values)): the initializer "
+                + "`export --format swift` declares; declare it in the app if its provider is written by hand"
+        }
+        return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 }

@@ -1,6 +1,9 @@
 /// Reading `AppShortcut(…)` literals, their phrases, and a provider's negative phrases.
 extension SwiftDeclarationReader {
-    /// `AppShortcut(intent: X(), phrases: [...], shortTitle: "...", systemImageName: "...")`.
+    typealias FixedValueForm = Declarations.FixedValueLiteral.Form
+
+    /// `AppShortcut(intent: X(), phrases: [...], shortTitle: "...", systemImageName: "...")`; the intent may be
+    /// made with preset parameters, `X(domain: .light)`, each argument a literal (`FixedValueLiteral`).
     mutating func appShortcut(at start: Int) throws(FormatError) -> Int {
         let open = start + 1
         let close = try file.closing(open)
@@ -9,6 +12,7 @@ extension SwiftDeclarationReader {
         var shortTitle: String?
         var image: String?
         var phrasesRange: Range<Int>?
+        var values: [Declarations.FixedValueLiteral] = []
         for argument in try file.arguments(from: open, to: close) {
             let range = argument.range
             switch argument.label {
@@ -25,12 +29,24 @@ extension SwiftDeclarationReader {
                 }
                 // `X.init()` is `X()`.
                 if file.isPunctuation(".", at: typeEnd + 1), file.name(at: typeEnd + 2) == "init" { typeEnd += 2 }
-                guard file.isPunctuation("(", at: typeEnd + 1), file.isPunctuation(")", at: typeEnd + 2),
-                    typeEnd + 3 == range.upperBound
+                guard file.isPunctuation("(", at: typeEnd + 1), let close = try? file.closing(typeEnd + 1),
+                    close + 1 == range.upperBound
                 else {
                     throw file.failure(
-                        "the intent \(typeName) is created with arguments or an expression; the registry has no preset parameter values, so write \(typeName)() and let the phrase name the parameter",
+                        "the intent \(typeName) is created by an expression; write \(typeName)() or, with preset "
+                            + "parameters, \(typeName)(name: value, …) with literal values",
                         at: range.lowerBound)
+                }
+                for argument in try file.arguments(from: typeEnd + 1, to: close) {
+                    guard let label = argument.label else {
+                        throw file.failure(
+                            "the intent \(typeName) is created with an argument without a label; write name: value",
+                            at: argument.range.lowerBound)
+                    }
+                    values.append(
+                        Declarations.FixedValueLiteral(
+                            name: label, form: try fixedValue(argument.range, of: "\(typeName).\(label)"),
+                            place: place(argument.range.lowerBound)))
                 }
                 intentName = typeName
             case "phrases":
@@ -69,8 +85,36 @@ extension SwiftDeclarationReader {
         declarations.shortcuts.append(
             Declarations.ShortcutLiteral(
                 intent: intentName, shortTitle: shortTitle, systemImageName: image, phrases: phrases,
-                place: place(start)))
+                values: values, place: place(start)))
         return close + 1
+    }
+
+    /// A preset parameter's value as written: `.light`, `"text"`, `3`, `-2.5`, or a call of literals such as
+    /// `Area(id: "kitchen")` or `IntentCurrencyAmount(amount: 5, currencyCode: "USD")`.
+    private func fixedValue(_ range: Range<Int>, of what: String) throws(FormatError) -> FixedValueForm {
+        if range.count == 2, file.isPunctuation(".", at: range.lowerBound),
+            let name = file.name(at: range.lowerBound + 1)
+        {
+            return .member(name)
+        }
+        if range.count == 1, file.isStringLiteral(at: range.lowerBound) {
+            return .string(try file.plainString(range, what: "the value of \(what)"))
+        }
+        let isNegative = range.count == 2 && file.isPunctuation("-", at: range.lowerBound)
+        if range.count == (isNegative ? 2 : 1), case .number(let text) = tokens[range.upperBound - 1].kind {
+            return .number((isNegative ? "-" : "") + text.filter { $0 != "_" })
+        }
+        if let (callee, open) = file.call(range) {
+            var arguments: [String: FixedValueForm] = [:]
+            for argument in try file.arguments(from: open, to: range.upperBound - 1) {
+                arguments[argument.label ?? ""] = try fixedValue(argument.range, of: what)
+            }
+            return .call(callee, arguments)
+        }
+        throw file.failure(
+            "the value of \(what) is computed at run time, and Apple reads preset parameters when the app is "
+                + "built; write a literal: .caseName, \"text\", a number, or an initializer of literals",
+            at: range.lowerBound)
     }
 
     /// A phrase literal as a registry template: `\(.applicationName)` and `\(\.$name)` become slots.

@@ -72,6 +72,26 @@ struct SwiftDeclarations {
         var shortTitle: String?
         var systemImageName: String?
         var phrases: [PhraseLiteral]
+        /// The intent's preset parameters (`TurnOnIntent(domain: .light)`): the shortcut's fixed values.
+        var values: [FixedValueLiteral] = []
+        var place: Place
+    }
+
+    /// A preset parameter of an `AppShortcut`'s intent, as written; the importer reads it by the
+    /// parameter's type.
+    struct FixedValueLiteral {
+        indirect enum Form {
+            /// `.light`: an enum case by its Swift name.
+            case member(String)
+            case string(String)
+            /// A number literal as written, `-` included.
+            case number(String)
+            /// `Area(id: "kitchen")`: the callee and the arguments by label ("" for none).
+            case call(String, [String: Form])
+        }
+
+        var name: String
+        var form: Form
         var place: Place
     }
 

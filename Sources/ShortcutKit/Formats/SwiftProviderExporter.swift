@@ -3,6 +3,8 @@
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)` per shortcut, in registry order, with the
 /// concrete phrases Apple accepts; `${applicationName}` becomes `\(.applicationName)` and `${account}`
 /// becomes `\(\.$account)`. A shortcut without a short title and image uses `AppShortcut(intent:phrases:)`.
+/// A shortcut's fixed values are the intent's initializer arguments (`TurnOnIntent(domain: .light)`), with
+/// an extension declaring that initializer.
 /// The intents themselves are the app's own code and are not written; an intent's `confirm` question is, as
 /// a `requestConfirmation` call the intent's `perform()` makes. The export never invents (a short
 /// title) and never drops a whole shortcut: either is an error saying what to add.
@@ -33,6 +35,7 @@ struct SwiftProviderExporter {
                 negativeLines: { negativeLines(indentation: $0) }, tileColorLine: { tileColorLine($0, indentation: $1) }
             )
             if let text = splice.splice(into: current, notes: &notes) {
+                notes += fixedValueNotes(isSplice: true)
                 if let providerName = options.providerName {
                     notes.append(
                         FormatNote(
@@ -93,6 +96,8 @@ struct SwiftProviderExporter {
         }
         lines.append("}")
         lines += confirmationExtensions()
+        lines += fixedValueExtensions()
+        notes += fixedValueNotes(isSplice: false)
         lines += boundsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
@@ -103,7 +108,7 @@ struct SwiftProviderExporter {
     /// One `AppShortcut(…)` with the initializer its fields need: `shortTitle:` and `systemImageName:` each
     /// written when the registry has it.
     private func shortcutLines(_ entry: ExportPlan.Entry, indentation: String) -> [String] {
-        var lines = ["AppShortcut(", "    intent: \(entry.shortcut.intent)(),", "    phrases: ["]
+        var lines = ["AppShortcut(", "    intent: \(intentExpression(entry.shortcut)),", "    phrases: ["]
         for phrase in entry.phrases { lines.append("        \(swiftPhrase(phrase)),") }
         var tail: [String] = []
         if let title = entry.shortcut.shortTitle { tail.append("shortTitle: \(SwiftSource.literal(title))") }

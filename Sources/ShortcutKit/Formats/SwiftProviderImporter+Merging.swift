@@ -18,9 +18,14 @@ extension SwiftProviderImporter {
         var unmatched = Array(imported.shortcuts.indices)
         var shortcuts: [Shortcut] = []
         for (index, baseShortcut) in base.shortcuts.enumerated() {
+            // Several shortcuts may run one intent: the one with the same fixed values is this one, before
+            // one of the same title.
             let candidates = unmatched.filter { imported.shortcuts[$0].intent == baseShortcut.intent }
-            let exactTitle = candidates.first { imported.shortcuts[$0].shortTitle == baseShortcut.shortTitle }
-            guard let position = exactTitle ?? candidates.first else {
+            let sameValues = candidates.filter { imported.shortcuts[$0].values == baseShortcut.values }
+            let exactTitle = (sameValues + candidates).first {
+                imported.shortcuts[$0].shortTitle == baseShortcut.shortTitle
+            }
+            guard let position = exactTitle ?? sameValues.first ?? candidates.first else {
                 if exported[index] == nil {
                     shortcuts.append(baseShortcut)
                 } else {

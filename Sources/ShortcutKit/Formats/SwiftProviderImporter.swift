@@ -129,55 +129,98 @@ struct SwiftProviderImporter {
                 registry.intent(named: literal.intent)
                 ?? Intent(name: literal.intent, title: declared?.title ?? Self.title(fromTypeName: literal.intent))
             let isNew = registry.intent(named: literal.intent) == nil
+            /// Adds the intent's parameter `name` from its declaration, unless the intent has it; false, with
+            /// the problem recorded, when it cannot.
+            func addParameter(_ name: String, at place: SwiftDeclarations.Place, naming: String) -> Bool {
+                guard intent.parameter(named: name) == nil else { return true }
+                guard let parameter = declared?.parameters.first(where: { $0.name == name }) else {
+                    let source =
+                        declared == nil
+                        ? "no imported file declares \(literal.intent)"
+                        : "\(literal.intent) declares no @Parameter var \(name)"
+                    problems.append(
+                        place.failure(
+                            "\(naming), but \(source)",
+                            missingInput: .declaration(
+                                of: declared == nil ? literal.intent : "\(literal.intent).\(name)")))
+                    return false
+                }
+                do {
+                    let type = try parameterType(
+                        parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
+                        declarations: declarations, into: &registry,
+                        notes: &notes, at: place)
+                    // App Intents bounds an Int, a Double and an amount; the registry the same three.
+                    let isBounded = [ParameterType.integer, .number, .currency].contains(type)
+                    intent.parameters.append(
+                        Parameter(
+                            name: name, type: type, title: parameter.title ?? name,
+                            isRequired: !parameter.isOptional, prompt: parameter.prompt,
+                            minimum: isBounded ? parameter.lowerBound : nil,
+                            maximum: isBounded ? parameter.upperBound : nil))
+                    if parameter.isArray {
+                        notes.append(
+                            FormatNote(
+                                kind: .lossy, place: "\(literal.intent).\(name)",
+                                message:
+                                    "\(literal.intent).\(name) is an array of \(parameter.typeName); the registry reads one value of it from a phrase"
+                            ))
+                    }
+                    if parameter.hasDefault {
+                        notes.append(
+                            FormatNote(
+                                kind: .lossy, place: "\(literal.intent).\(name)",
+                                message:
+                                    "\(literal.intent).\(name) has a default value, so it is imported as not required; the registry does not hold the value itself"
+                            ))
+                    }
+                } catch {
+                    problems.append(error)
+                    return false
+                }
+                return true
+            }
+            var values: [String: ParameterValue] = [:]
+            var valuesAreRead = true
+            for value in literal.values {
+                guard addParameter(value.name, at: value.place, naming: "the intent is made with \(value.name):"),
+                    let parameter = intent.parameter(named: value.name)
+                else {
+                    valuesAreRead = false
+                    continue
+                }
+                do {
+                    let fixed = try Self.fixedValue(
+                        value, of: parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
+                        declarations: declarations, registry: registry)
+                    values[value.name] = fixed
+                    // An entity's values are the app's at run time; the one a shortcut presets is listed, so
+                    // that the registry can hold the shortcut.
+                    if case .entity(let identifier) = fixed, case .named(let typeName) = parameter.type,
+                        let typeIndex = registry.types.firstIndex(where: { $0.name == typeName }),
+                        !registry.types[typeIndex].values.contains(where: { $0.identifier == identifier })
+                    {
+                        registry.types[typeIndex].values.append(
+                            ParameterValueDefinition(identifier: identifier, title: identifier))
+                        notes.append(
+                            FormatNote(
+                                kind: .lossy, place: "types.\(typeName)",
+                                message:
+                                    "\(literal.intent) is preset with the \(typeName) \"\(identifier)\", which the registry "
+                                    + "now lists with its id as its title; give it the title people say"))
+                    }
+                } catch {
+                    problems.append(error)
+                    valuesAreRead = false
+                }
+            }
+            // The shortcut means its values: without them it would be another shortcut.
+            guard valuesAreRead else { continue }
             var phrases: [String] = []
             phraseLoop: for phrase in literal.phrases {
                 for name in (try? Template(parsing: phrase.template).parameterNames) ?? []
-                where intent.parameter(named: name) == nil {
-                    guard let parameter = declared?.parameters.first(where: { $0.name == name }) else {
-                        let source =
-                            declared == nil
-                            ? "no imported file declares \(literal.intent)"
-                            : "\(literal.intent) declares no @Parameter var \(name)"
-                        problems.append(
-                            phrase.place.failure(
-                                "the phrase names \\(\\.$\(name)), but \(source)",
-                                missingInput: .declaration(
-                                    of: declared == nil ? literal.intent : "\(literal.intent).\(name)")))
-                        continue phraseLoop
-                    }
-                    do {
-                        let type = try parameterType(
-                            parameter, intent: literal.intent, scope: declared?.scope ?? literal.intent,
-                            declarations: declarations, into: &registry,
-                            notes: &notes, at: phrase.place)
-                        // App Intents bounds an Int, a Double and an amount; the registry the same three.
-                        let isBounded = [ParameterType.integer, .number, .currency].contains(type)
-                        intent.parameters.append(
-                            Parameter(
-                                name: name, type: type, title: parameter.title ?? name,
-                                isRequired: !parameter.isOptional, prompt: parameter.prompt,
-                                minimum: isBounded ? parameter.lowerBound : nil,
-                                maximum: isBounded ? parameter.upperBound : nil))
-                        if parameter.isArray {
-                            notes.append(
-                                FormatNote(
-                                    kind: .lossy, place: "\(literal.intent).\(name)",
-                                    message:
-                                        "\(literal.intent).\(name) is an array of \(parameter.typeName); the registry reads one value of it from a phrase"
-                                ))
-                        }
-                        if parameter.hasDefault {
-                            notes.append(
-                                FormatNote(
-                                    kind: .lossy, place: "\(literal.intent).\(name)",
-                                    message:
-                                        "\(literal.intent).\(name) has a default value, so it is imported as not required; the registry does not hold the value itself"
-                                ))
-                        }
-                    } catch {
-                        problems.append(error)
-                        continue phraseLoop
-                    }
+                where !addParameter(name, at: phrase.place, naming: "the phrase names \\(\\.$\(name))") {
+                    continue phraseLoop
                 }
                 phrases.append(phrase.template)
             }
@@ -191,7 +234,7 @@ struct SwiftProviderImporter {
             registry.shortcuts.append(
                 Shortcut(
                     intent: literal.intent, shortTitle: literal.shortTitle, systemImageName: literal.systemImageName,
-                    phrases: phrases))
+                    values: values, phrases: phrases))
         }
         registry.negativePhrases = declarations.negativePhrases.map(\.template)
         if let base { registry = Self.merged(registry, into: base, notes: &notes) }

@@ -4,8 +4,9 @@
 /// comments for translators, imports and helpers. Regenerating the file whole would drop all of that, so
 /// an export over such a file (`ExportOptions.currentText`) edits it in place instead:
 ///
-/// - Each `AppShortcut(…)` literal whose intent, phrases (as concrete phrases), short title and image are
-///   what the registry says is kept byte for byte, comments and argument layout included.
+/// - Each `AppShortcut(…)` literal whose intent, preset parameters (fixed values), phrases (as concrete
+///   phrases), short title and image are what the registry says is kept byte for byte, comments and
+///   argument layout included.
 /// - A literal the registry changed is rewritten in the generated shape at its indentation; one whose
 ///   shortcut the registry no longer has is removed; a shortcut the file lacks is added after the last.
 ///   Comments inside a rewritten literal cannot be kept, and a warning names them.
@@ -107,13 +108,37 @@ struct SwiftProviderSplice {
             index += 1
         }
 
-        // Shortcuts: matched to literals by intent, in order. New ones follow the last literal kept.
+        /// A literal's preset parameters as fixed values, read as the import reads them; nil when one
+        /// cannot be read, which differs from any registry's values.
+        func presets(_ literal: SwiftDeclarations.ShortcutLiteral) -> [String: ParameterValue]? {
+            guard let intent = registry.intent(named: literal.intent) else { return literal.values.isEmpty ? [:] : nil }
+            var values: [String: ParameterValue] = [:]
+            for value in literal.values {
+                guard let parameter = intent.parameter(named: value.name) else { return nil }
+                do {
+                    values[value.name] = try SwiftProviderImporter.fixedValue(
+                        value, of: parameter, intent: literal.intent, scope: literal.intent,
+                        declarations: reader.declarations, registry: registry)
+                } catch {
+                    return nil
+                }
+            }
+            return values
+        }
+
+        // Shortcuts: matched to literals by intent (and, among one intent's, first by fixed values), in
+        // order. New ones follow the last literal kept.
         var unmatched = plan.entries
         var lastEnd: Int?
         var literalIndentation = indentation(ofLineAt: provider.lowerBound) + "        "
         for (start, close, literal) in literals {
             literalIndentation = indentation(ofLineAt: start)
-            guard let position = unmatched.firstIndex(where: { $0.shortcut.intent == literal.intent }) else {
+            let values = presets(literal)
+            guard
+                let position = unmatched.firstIndex(where: {
+                    $0.shortcut.intent == literal.intent && $0.shortcut.values == values
+                }) ?? unmatched.firstIndex(where: { $0.shortcut.intent == literal.intent })
+            else {
                 edits.append(Edit(range: lineRange(offset(start)..<(offset(close) + 1), in: scalars), text: ""))
                 continue
             }
@@ -122,7 +147,7 @@ struct SwiftProviderSplice {
             let written = literal.phrases.flatMap { ConcretePhrase.keys(of: $0.template) }
             guard
                 written != entry.phrases.map(\.key) || literal.shortTitle != entry.shortcut.shortTitle
-                    || literal.systemImageName != entry.shortcut.systemImageName
+                    || literal.systemImageName != entry.shortcut.systemImageName || values != entry.shortcut.values
             else { continue }
             if hasComment(from: start, to: close) {
                 notes.append(

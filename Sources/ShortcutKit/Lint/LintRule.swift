@@ -24,14 +24,14 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case missingShortTitle = "missing-short-title"
     /// `missing-system-image`: A shortcut should have a systemImageName for the Shortcuts app and Spotlight.
     case missingSystemImage = "missing-system-image"
-    /// `collision`: Two phrases of different intents match one utterance.
+    /// `collision`: Two phrases of different intents, or of one intent with other fixed values, match one utterance.
     case collision = "collision"
     /// `negative-blocks-phrase`: A negative phrase blocks an utterance a phrase is meant to match.
     case negativeBlocksPhrase = "negative-blocks-phrase"
     /// `redundant-phrase`: A phrase accepts nothing that another phrase of its intent does not.
     case redundantPhrase = "redundant-phrase"
-    /// `near-collision`: Phrases of different intents a listener can confuse: apart only by words that sound
-    /// the same, or by one word within one edit.
+    /// `near-collision`: Phrases of different intents, or of one intent with other fixed values, a listener
+    /// can confuse: apart only by words that sound the same, or by one word within one edit.
     case nearCollision = "near-collision"
     /// `needs-app-name`: A phrase that cannot match with the app name left out (fewer than two words remain).
     case needsAppName = "needs-app-name"
@@ -95,12 +95,13 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .shortcutWithoutPhrases: return "A shortcut needs at least one phrase."
         case .missingShortTitle: return "A shortcut should have a shortTitle for the Shortcuts app and Spotlight."
         case .missingSystemImage: return "A shortcut should have a systemImageName for the Shortcuts app and Spotlight."
-        case .collision: return "Two phrases of different intents match one utterance."
+        case .collision:
+            return "Two phrases of different intents, or of one intent with other fixed values, match one utterance."
         case .negativeBlocksPhrase: return "A negative phrase blocks an utterance a phrase is meant to match."
         case .redundantPhrase: return "A phrase accepts nothing that another phrase of its intent does not."
         case .nearCollision:
-            return "Phrases of different intents a listener can confuse: apart only by words that sound the same, "
-                + "or by one word within one edit."
+            return "Phrases of different intents, or of one intent with other fixed values, a listener can confuse: "
+                + "apart only by words that sound the same, or by one word within one edit."
         case .needsAppName:
             return "A phrase that cannot match with the app name left out (fewer than two words remain)."
         case .unknownCurrency:

@@ -13,11 +13,7 @@ extension Linter {
         let merged = languages.automaton(phrases: compiled.phrases.indices)
         let intersections = PhraseIntersections(automaton: merged, other: languages.alphabet.other)
 
-        func describe(_ index: Int) -> String {
-            let phrase = compiled.phrases[index]
-            guard let intent = phrase.intentIndex else { return "negative phrase \"\(phrase.template)\"" }
-            return "\"\(phrase.template)\" (\(registry.intents[intent].name))"
-        }
+        func describe(_ index: Int) -> String { Self.describe(phrase: index, compiled, registry: registry) }
         func location(_ index: Int) -> SourceLocation? { registry.location(of: compiled.phrases[index].path) }
         func witness(_ classes: [Int32], _ phrases: [Int]) -> Finding.Witness {
             let utterance = languages.spell(classes)
@@ -32,8 +28,13 @@ extension Linter {
                 })
         }
         func reads(_ reading: Finding.Witness.Reading) -> String {
-            guard !reading.parameters.isEmpty else { return "reads no parameters" }
-            return "reads " + reading.parameters.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", ")
+            func list(_ parameters: [MatchedParameter]) -> String {
+                parameters.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", ")
+            }
+            let spoken = reading.parameters.filter { !$0.isFixed }
+            let fixed = reading.parameters.filter(\.isFixed)
+            let reads = spoken.isEmpty ? "reads no parameters" : "reads " + list(spoken)
+            return fixed.isEmpty ? reads : reads + " and fixes " + list(fixed)
         }
 
         var findings: [Finding] = []
@@ -45,6 +46,17 @@ extension Linter {
             return automaton
         }
 
+        /// Whether the two phrases of one intent, whose shortcuts fix other values, give the intent other
+        /// values on their shortest common sentence: "turn on the lights" fixing domain = light and "turn
+        /// on the ${domain}" reading it from "lights" agree, and are no collision.
+        func givesOtherValues(_ pair: PhraseIntersections.PhrasePair) -> Bool {
+            let readings = witness(intersections.witnesses[pair]!, [pair.first, pair.second]).readings
+            func values(_ reading: Finding.Witness.Reading) -> [String: ParameterValue] {
+                Dictionary(reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            }
+            return values(readings[0]) != values(readings[1])
+        }
+
         let pairs = intersections.witnesses.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
         for pair in pairs {
             let classes = intersections.witnesses[pair]!
@@ -53,13 +65,16 @@ extension Linter {
             switch (earlier.intentIndex, later.intentIndex) {
             case (nil, nil):
                 continue
-            case (let a?, let b?) where a != b:
+            case (let a?, let b?) where a != b || (earlier.fixedValues != later.fixedValues && givesOtherValues(pair)):
+                // Phrases of one intent collide when their shortcuts fix other values: the intent would
+                // run with one or the other, and the matcher cannot tell which.
                 let shown = witness(classes, [pair.second, pair.first])
+                let why = a == b ? ", which run \(registry.intents[a].name) with other fixed values" : ""
                 findings.append(
                     Finding(
                         rule: .collision,
                         message:
-                            "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"",
+                            "\(describe(pair.second)) and \(describe(pair.first)) both match \"\(shown.utterance)\"\(why)",
                         path: later.path, location: location(pair.second),
                         notes: [
                             Finding.Note(
@@ -118,6 +133,20 @@ extension Linter {
         }
         findings += nearCollisions(compiled, languages: languages, registry: registry, colliding: Set(pairs))
         return findings
+    }
+
+    /// A phrase as findings name it: `"Turn on the lights" (TurnOnIntent with domain = light)`, its intent
+    /// and the values its shortcut fixes; `negative phrase "…"` for a negative phrase.
+    static func describe(phrase index: Int, _ compiled: CompiledPhrases, registry: Registry) -> String {
+        let phrase = compiled.phrases[index]
+        guard let intent = phrase.intentIndex else { return "negative phrase \"\(phrase.template)\"" }
+        let intentName = registry.intents[intent].name
+        let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
+        guard !fixed.isEmpty else { return "\"\(phrase.template)\" (\(intentName))" }
+        let values = registry.intents[intent].parameters.compactMap { parameter in
+            fixed[parameter.name].map { "\(parameter.name) = \($0.displayText)" }
+        }
+        return "\"\(phrase.template)\" (\(intentName) with \(values.joined(separator: ", ")))"
     }
 
     /// Whether two phrases are one pattern spelled apart by a contraction ("Where is my X" and

@@ -91,7 +91,9 @@ extension Linter {
                     for second in automaton.accepting[Int(state.b)] where first != second {
                         let pair = PhraseIntersections.PhrasePair(
                             first: Int(min(first, second)), second: Int(max(first, second)))
-                        guard compiled.phrases[pair.first].intentIndex != compiled.phrases[pair.second].intentIndex,
+                        // Phrases of one intent are confusable too when their shortcuts fix other values.
+                        let (one, other) = (compiled.phrases[pair.first], compiled.phrases[pair.second])
+                        guard one.intentIndex != other.intentIndex || one.fixedValues != other.fixedValues,
                             !colliding.contains(pair), found[pair] == nil
                         else { continue }
                         found[pair] = current
@@ -147,9 +149,7 @@ extension Linter {
         later: (phrase: Int, form: [CompiledPhrases.Element]), earlier: (phrase: Int, form: [CompiledPhrases.Element]),
         oneEdit: Bool, _ compiled: CompiledPhrases, languages: PhraseLanguages, registry: Registry
     ) -> Finding {
-        func describe(_ phrase: Int) -> String {
-            "\"\(compiled.phrases[phrase].template)\" (\(registry.intents[compiled.phrases[phrase].intentIndex!].name))"
-        }
+        func describe(_ phrase: Int) -> String { Self.describe(phrase: phrase, compiled, registry: registry) }
         // A slot is spelled with the phrase's own name for it.
         func spell(_ element: CompiledPhrases.Element, of phrase: Int) -> String {
             switch element {

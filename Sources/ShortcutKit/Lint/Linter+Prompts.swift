@@ -1,12 +1,15 @@
 extension Linter {
     /// A required parameter that some phrase of its intent leaves unspoken, without a `prompt`: Siri (and
-    /// `ask`) must then ask for it, and would ask with a made-up question.
+    /// `ask`) must then ask for it, and would ask with a made-up question. A value the phrase's shortcut
+    /// fixes is given, as a spoken one is.
     func promptFindings(_ registry: Registry) -> [Finding] {
         var findings: [Finding] = []
         for (intentIndex, intent) in registry.intents.enumerated() {
-            let templates = registry.shortcuts.filter { $0.intent == intent.name }.flatMap(\.phrases)
-            guard !templates.isEmpty else { continue }
-            let named = templates.map { (try? Template(parsing: $0).parameterNames) ?? [] }
+            let shortcuts = registry.shortcuts.filter { $0.intent == intent.name }
+            guard shortcuts.contains(where: { !$0.phrases.isEmpty }) else { continue }
+            let named = shortcuts.flatMap { shortcut in
+                shortcut.phrases.map { ((try? Template(parsing: $0).parameterNames) ?? []) + shortcut.values.keys }
+            }
             for (parameterIndex, parameter) in intent.parameters.enumerated()
             where parameter.isRequired && parameter.prompt == nil
                 && named.contains(where: { !$0.contains(parameter.name) })

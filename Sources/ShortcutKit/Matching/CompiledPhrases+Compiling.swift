@@ -41,10 +41,26 @@ extension CompiledPhrases {
         for (index, intent) in registry.intents.enumerated() where intentIndexByName[intent.name] == nil {
             intentIndexByName[intent.name] = index
         }
+        // Each shortcut's fixed values, as an index into `fixedValues`: equal sets share one.
+        var fixedValueIndex: [[String: ParameterValue]: Int32] = [[:]: 0]
+        var fixedValuesOfShortcut: [Int32] = []
         for (shortcutIndex, shortcut) in registry.shortcuts.enumerated() {
             guard let intentIndex = intentIndexByName[shortcut.intent] else {
                 throw fail("shortcuts[\(shortcutIndex)].intent", "unknown intent \"\(shortcut.intent)\"")
             }
+            for name in shortcut.values.keys.sorted() {
+                if let problem = shortcut.problem(
+                    withValueOf: name, in: registry.intents[intentIndex], registry: registry)
+                {
+                    throw fail(SourceMap.path("shortcuts[\(shortcutIndex)].values", key: name), problem)
+                }
+            }
+            let fixed = fixedValueIndex[shortcut.values] ?? Int32(fixedValues.count)
+            if fixed == Int32(fixedValues.count) {
+                fixedValueIndex[shortcut.values] = fixed
+                fixedValues.append(shortcut.values)
+            }
+            fixedValuesOfShortcut.append(fixed)
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
                 sources.append((phrase, (shortcutIndex, phraseIndex), intentIndex))
             }
@@ -71,6 +87,12 @@ extension CompiledPhrases {
                 else {
                     throw fail(PhraseInfo.path(source.place), "unknown parameter ${\(name)}")
                 }
+                if let shortcut = source.place.shortcut, registry.shortcuts[shortcut].values[name] != nil {
+                    throw fail(
+                        PhraseInfo.path(source.place),
+                        "${\(name)} is fixed by this shortcut's values, so no phrase of it may name it; remove "
+                            + "${\(name)} from the phrase, or move the phrase to a shortcut that does not fix \(name)")
+                }
                 let key = SlotKey(intent: intentIndex, parameter: name)
                 if let index = slotIndex[key] { return index }
                 var language: String
@@ -95,7 +117,7 @@ extension CompiledPhrases {
                     if case .named(let typeName) = parameter.type, let type = registry.type(named: typeName),
                         let policy = type.requestValues
                     {
-                        requestValueLanguages[typeName] = slot
+                        requestValueLanguages[typeName] = (slot, policy)
                         if policy == .add { indexValues(of: type) }
                     }
                 }
@@ -132,7 +154,8 @@ extension CompiledPhrases {
             phrases.append(
                 PhraseInfo(
                     intentIndex: source.intentIndex, template: source.template, path: PhraseInfo.path(source.place),
-                    pattern: try pattern(template.parts)))
+                    pattern: try pattern(template.parts),
+                    fixedValues: source.place.shortcut.map { fixedValuesOfShortcut[$0] } ?? 0))
         }
         for intent in registry.intents {
             for parameter in intent.parameters where parameter.context != nil {

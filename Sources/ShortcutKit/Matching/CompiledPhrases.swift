@@ -19,11 +19,15 @@ package struct CompiledPhrases: Sendable {
     package var phrases: [PhraseInfo] = []
     /// The edge fillers set aside around requests: the built-in ones and the registry's.
     package var fillers = EdgeFillers.builtIn
+    /// The distinct sets of fixed values the shortcuts carry (`Shortcut.values`); set 0 is the empty one.
+    /// Phrases of shortcuts with equal values share an index, so two parses compare theirs as integers.
+    package var fixedValues: [[String: ParameterValue]] = [[:]]
     /// Which currency each symbol, code and unit word means for this registry.
     package var currencyRules = CurrencyRules()
     /// The slot whose table each enum or entity type's parameters share, by type name, for the types that
     /// take request values: where a turn's own values of the type are read.
-    package var requestValueLanguages: [String: Int32] = [:]
+    package var requestValueLanguages: [String: (slot: Int32, policy: ParameterTypeDefinition.RequestValuePolicy)] =
+        [:]
     /// For a type whose request values are read beside its own (`add`) or that a parameter takes from the
     /// request's context, its values' indexes by identifier: a request value with a registry value's id
     /// is that value, not a second one, and a context value is found without a scan.
@@ -93,6 +97,8 @@ package struct CompiledPhrases: Sendable {
         }
         /// The template with its groups kept, words and slots resolved: the phrase's whole language.
         package var pattern: PhrasePattern
+        /// The index in `fixedValues` of the values the phrase's shortcut fixes; 0 for none.
+        package var fixedValues: Int32 = 0
         package var isNegative: Bool { intentIndex == nil }
     }
 

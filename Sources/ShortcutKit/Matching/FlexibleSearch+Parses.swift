@@ -23,6 +23,7 @@ extension FlexibleSearch {
             }
             return
         }
+        parse.fixedValues = compiled.phrases[Int(acceptance.phrase)].fixedValues
         if let current = bestByIntent[intent] {
             guard parse.ranks(above: current) else {
                 if parse.readsOtherValues(thanTied: current) { bestByIntent[intent]?.hasTiedReading = true }

@@ -10,10 +10,13 @@ final class MatchTables: Sendable {
     /// Each phrase's intent index, -1 for a negative phrase: what every acceptance asks, without
     /// reading the phrase's whole record.
     let intentOfPhrase: [Int]
+    /// Each phrase's fixed values (`CompiledPhrases.PhraseInfo.fixedValues`), read like `intentOfPhrase`.
+    let fixedValuesOfPhrase: [Int32]
 
     init(compiled: CompiledPhrases, graph: PhraseGraph) {
         self.compiled = compiled
         self.graph = graph
         intentOfPhrase = compiled.phrases.map { $0.intentIndex ?? -1 }
+        fixedValuesOfPhrase = compiled.phrases.map(\.fixedValues)
     }
 }

@@ -24,8 +24,10 @@
 ///    "lamp"); then fewer free-text words; then the app's name not left out. Being a key, the ranking
 ///    is an order: the answer does not depend on the order of the registry's shortcuts.
 /// 6. When the best parses of the two best intents rank equal on that key, the result is ambiguous:
-///    no match, and the candidates say between whom. Registry order only picks which of one intent's
-///    equally ranked phrases represents it, and orders tied candidates.
+///    no match, and the candidates say between whom. So is one intent whose equally ranked parses give
+///    it other values: one spoken form read as two enum or entity values, or phrases of shortcuts that
+///    fix other values (`Shortcut.values`). Registry order only picks which of one intent's equally
+///    ranked phrases that agree represents it, and orders tied candidates.
 ///
 /// With `MatchOptions.isFlexible`, an utterance no phrase accepts strictly (and no negative phrase
 /// blocks) is walked again with tolerances (`FlexibleSearch`): each parse gets a score below 1, the
@@ -119,7 +121,7 @@ public struct Matcher: Sendable {
         let tokens = Tokenizer.tokens(of: utterance)
         let words = tokens.map(\.text)
         let readings =
-            values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled, registry: registry)
+            values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled)
         var search = PhraseSearch(
             tables: tables, words: words, ids: words.map { wordTable.id(of: $0) }, options: options,
             requestValues: readings)
@@ -162,8 +164,7 @@ public struct Matcher: Sendable {
         if let split = vocabulary.splittingRunTogetherWords(tokens) {
             // The words changed: the request's values are found in them again.
             let splitValues = requestValues.map {
-                RequestValueReadings(
-                    $0.request, words: split.tokens.map(\.text), compiled: compiled, registry: registry)
+                RequestValueReadings($0.request, words: split.tokens.map(\.text), compiled: compiled)
             }
             parses.merge(
                 flexibleSearch(

@@ -32,13 +32,18 @@ public struct MatchedParameter: Sendable, Hashable {
     public let name: String
     /// The value read, typed by the parameter's type.
     public let value: ParameterValue
-    /// The words of the utterance the value was read from, as spoken.
+    /// The words of the utterance the value was read from, as spoken; empty for a value nothing in the
+    /// utterance said (one the shortcut fixes, or one from the request's context).
     public let spokenText: String
+    /// Whether the matched phrase's shortcut fixes the value (`Shortcut.values`) rather than the
+    /// utterance or the context giving it.
+    public let isFixed: Bool
 
     /// A value as the matcher reads it; public so that tests can build the match they expect.
-    public init(name: String, value: ParameterValue, spokenText: String) {
+    public init(name: String, value: ParameterValue, spokenText: String, isFixed: Bool = false) {
         self.name = name
         self.value = value
         self.spokenText = spokenText
+        self.isFixed = isFixed
     }
 }

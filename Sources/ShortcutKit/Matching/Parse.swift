@@ -15,7 +15,8 @@
 /// 6. the app's name not left out (a phrase without `${applicationName}` never leaves it out);
 ///
 /// and, between parses equal on 1–6 (`ties(with:)`: the best parses of two intents tied like this
-/// are ambiguous), the earlier phrase in the registry, then the captures (the earlier-starting and
+/// are ambiguous, and so are two of one intent that give it other values, `readsOtherValues`), the
+/// earlier phrase in the registry, then the captures (the earlier-starting and
 /// then the longer value first), so that the one best parse of an intent never depends on the order
 /// the walk met them in.
 struct Parse {
@@ -52,6 +53,8 @@ struct Parse {
     /// The utterance words the parse accounts for (edge fillers lie outside).
     var span: Range<Int>
     var captures: [PhraseSearch.Capture]
+    /// The index of the values the phrase's shortcut fixes (`CompiledPhrases.fixedValues`); 0 for none.
+    var fixedValues: Int32 = 0
     /// What flexible matching forgave; empty for a strict parse, and made only for a parse that ranks
     /// first so far.
     var tolerances: [Tolerance] = []
@@ -98,12 +101,16 @@ struct Parse {
         rank == other.rank
     }
 
-    /// Whether `other` ties this parse and reads the same words into places alike, but some of them as
-    /// another enum or entity value: one spoken form that names several values ("Jonas" for Jonas Weber
-    /// and Jonas Brown). The intent is then ambiguous as surely as two tied intents are, and a match
-    /// must not pick one of the values by registry order.
+    /// Whether `other` ties this parse but gives the intent other values: its phrase's shortcut fixes
+    /// other values ("turn on the lights" with domain = light, "turn on the ${device}" with none), or it
+    /// reads the same words into places alike, but some of them as another enum or entity value: one
+    /// spoken form that names several values ("Jonas" for Jonas Weber and Jonas Brown). The intent is
+    /// then ambiguous as surely as two tied intents are, and a match must not pick one of the values by
+    /// registry order. Tied parses whose shortcuts fix equal values are not.
     func readsOtherValues(thanTied other: Parse) -> Bool {
-        guard rank == other.rank, captures.count == other.captures.count else { return false }
+        guard rank == other.rank else { return false }
+        if fixedValues != other.fixedValues { return true }
+        guard captures.count == other.captures.count else { return false }
         var differs = false
         for (mine, theirs) in zip(captures, other.captures) {
             guard mine.start == theirs.start, mine.end == theirs.end else { return false }

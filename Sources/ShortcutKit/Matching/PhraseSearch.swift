@@ -7,7 +7,7 @@
 /// sentences the phrases stand for.
 struct PhraseSearch {
     struct Capture {
-        enum Value {
+        enum Value: Equatable {
             case words
             case choice(Int)
             case number(Double)
@@ -231,6 +231,7 @@ struct PhraseSearch {
             negativePhrase = min(negativePhrase ?? Int.max, Int(acceptance.phrase))
             return
         }
+        parse.fixedValues = tables.fixedValuesOfPhrase[Int(acceptance.phrase)]
         // Most acceptances lose to the intent's best so far: only a parse that is kept pays for its
         // own copy of the captures.
         let index = bestByIntent.firstIndex { $0.intent == intent }
@@ -305,9 +306,11 @@ struct PhraseSearch {
             reason = .ambiguous
         } else if ranked[0].parse.hasTiedReading {
             reason = .ambiguous
-            // In the order the values are declared, the registry's first, whatever order the walk met them in.
+            // In the order the values are declared, the registry's first, whatever order the walk met them in;
+            // readings alike in that (shortcuts fixing other values) in registry order.
             let tied = ([ranked[0].parse] + ranked[0].parse.tiedReadings).sorted {
-                $0.captures.map(\.declarationOrder).lexicographicallyPrecedes($1.captures.map(\.declarationOrder))
+                let (one, other) = ($0.captures.map(\.declarationOrder), $1.captures.map(\.declarationOrder))
+                return one == other ? $0.phrase < $1.phrase : one.lexicographicallyPrecedes(other)
             }
             readings = tied.map {
                 Self.makeMatch(
@@ -325,7 +328,8 @@ struct PhraseSearch {
 
     /// The match a parse stands for: its intent, phrase and parameter values read from the captures.
     ///
-    /// A parameter the words do not give takes the request's context value when it declares one.
+    /// A parameter the words do not give takes the value the phrase's shortcut fixes, else the request's
+    /// context value when it declares one.
     static func makeMatch(
         compiled: CompiledPhrases, intentIndex: Int, parse: Parse, tokens: [Token], utterance: String,
         registry: Registry, requestValues: RequestValueReadings?
@@ -333,13 +337,19 @@ struct PhraseSearch {
         let intent = registry.intents[intentIndex]
         let captures = parse.captures
         let phrase = compiled.phrases[Int(parse.phrase)]
+        let fixed = compiled.fixedValues[Int(phrase.fixedValues)]
         var parameters: [MatchedParameter] = []
         var missing: [Parameter] = []
         var outOfRange: [String] = []
         for parameter in intent.parameters {
             guard let capture = captures.last(where: { compiled.slots[Int($0.slot)].parameterName == parameter.name })
             else {
-                if let requestValues,
+                // A fixed value is given as surely as a spoken one, so the context does not replace it;
+                // nothing of the utterance said either.
+                if let value = fixed[parameter.name] {
+                    parameters.append(
+                        MatchedParameter(name: parameter.name, value: value, spokenText: "", isFixed: true))
+                } else if let requestValues,
                     let value = requestValues.contextValue(of: parameter, compiled: compiled, registry: registry)
                 {
                     parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: ""))

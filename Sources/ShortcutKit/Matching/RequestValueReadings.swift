@@ -23,31 +23,43 @@ struct RequestValueReadings {
 
     /// The spans of a request's values in `words`; values of types the registry does not let requests
     /// extend are skipped (`Matcher.problem(in:)` names them).
-    init(_ request: RequestValues, words: [String], compiled: CompiledPhrases, registry: Registry) {
+    init(_ request: RequestValues, words: [String], compiled: CompiledPhrases) {
         self.request = request
         let filter = FirstWordFilter(words)
         for (typeName, list) in request.entities {
-            guard let language = compiled.requestValueLanguages[typeName],
-                let policy = registry.type(named: typeName)?.requestValues
-            else { continue }
+            guard let (language, policy) = compiled.requestValueLanguages[typeName] else { continue }
             if policy == .replace { replacedLanguages.append(language) }
             let registryIndexes = compiled.registryValueIndexes[typeName]
             var spans: [Span] = []
-            for value in list {
-                var capture: PhraseSearch.Capture.Value?
-                value.forEachRequestForm { form in
-                    guard filter.mayStart(form) else { return }
-                    let formWords = Tokenizer.words(of: form)
-                    guard let first = formWords.first, formWords.count <= words.count else { return }
-                    for start in 0...(words.count - formWords.count)
-                    where words[start] == first && words[start..<start + formWords.count].elementsEqual(formWords) {
-                        let read = capture ?? self.capture(of: value, registryIndexes: registryIndexes)
-                        capture = read
-                        spans.append(Span(start: start, end: start + formWords.count, value: read))
-                    }
+            // By index, testing each form in place: a value is copied only when one of its forms may be
+            // spoken, and most are not.
+            for index in list.indices {
+                if filter.mayStart(list[index].title) {
+                    find(list[index].title, of: list[index], in: words, registryIndexes, into: &spans)
+                }
+                guard !list[index].synonyms.isEmpty else { continue }
+                for synonym in list[index].synonyms where filter.mayStart(synonym) {
+                    find(synonym, of: list[index], in: words, registryIndexes, into: &spans)
                 }
             }
             if !spans.isEmpty { spansByLanguage.append((language, spans)) }
+        }
+    }
+
+    /// Adds a span for each place `form` is spoken in `words`.
+    private mutating func find(
+        _ form: String, of value: ParameterValueDefinition, in words: [String], _ registryIndexes: [String: Int]?,
+        into spans: inout [Span]
+    ) {
+        let formWords = Tokenizer.words(of: form)
+        guard let first = formWords.first, formWords.count <= words.count else { return }
+        for start in 0...(words.count - formWords.count)
+        where words[start] == first && words[start..<start + formWords.count].elementsEqual(formWords) {
+            let read = capture(of: value, registryIndexes: registryIndexes)
+            // A synonym equal to the title, or a form found twice, adds no second reading.
+            if !spans.contains(where: { $0.start == start && $0.end == start + formWords.count && $0.value == read }) {
+                spans.append(Span(start: start, end: start + formWords.count, value: read))
+            }
         }
     }
 
@@ -90,44 +102,44 @@ extension ParameterValueDefinition {
 ///
 /// A word is keyed by its first two bytes with case folded (`& 0x1F`: a letter and its capital meet;
 /// a digit meets some letters, which only adds candidates); a one-letter word by its letter alone.
-/// A text passes when its first bytes do not show its first word plainly (not ASCII, punctuation, or a
-/// contraction the tokenizer expands into another first word, such as "Im" into "i am").
+/// A text passes when its first bytes do not show its first word plainly (not ASCII, punctuation), and
+/// when they are those of a contraction the tokenizer expands into another first word ("Im" into "i
+/// am"): those keys are set from the start.
 struct FirstWordFilter {
-    private var bits = [UInt64](repeating: 0, count: 16)
+    private var bits: [UInt64]
 
     init(_ words: [String]) {
+        bits = Self.contractionBits
         for word in words {
             var bytes = word.utf8.makeIterator()
-            guard let first = bytes.next() else { continue }
+            // A word of other letters is found by texts that do not start plainly, which always pass.
+            guard let first = bytes.next(), first < 0x80 else { continue }
             let second = bytes.next()
-            guard first < 0x80 else {
-                // A word of other letters is found by texts that do not start plainly, which always pass.
-                continue
-            }
-            insert(Self.key(first, second.map { Self.isWordASCII($0) ? $0 : 0 } ?? 0))
+            let key = Self.key(first, second.map { Self.isWordASCII($0) ? $0 : 0 } ?? 0)
+            bits[key >> 6] |= 1 << UInt64(key & 63)
         }
     }
 
     /// Whether `text`'s first word may be one of the words.
+    ///
+    /// Reads the text's bytes in place: it runs once per spoken form of every request value.
+    @inline(__always)
     func mayStart(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        var first = bytes.next()
-        while first == 0x20 { first = bytes.next() }
-        guard let first, Self.isWordASCII(first) else { return true }
-        let next = bytes.next()
-        let second: UInt8
-        switch next {
-        case nil, 0x20?: second = 0
-        case let byte? where Self.isWordASCII(byte): second = byte
-        default: return true
-        }
-        let key = Self.key(first, second)
-        if Self.contractionKeys[key] { return true }
-        return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
+        text.utf8.withContiguousStorageIfAvailable { mayStart($0) } ?? true
     }
 
-    private mutating func insert(_ key: Int) {
-        bits[key >> 6] |= 1 << UInt64(key & 63)
+    private func mayStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count, Self.isWordASCII(bytes[index]) else { return true }
+        let first = bytes[index]
+        var second: UInt8 = 0
+        if index + 1 < bytes.count, bytes[index + 1] != 0x20 {
+            guard Self.isWordASCII(bytes[index + 1]) else { return true }
+            second = bytes[index + 1]
+        }
+        let key = Self.key(first, second)
+        return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
     }
 
     private static func key(_ first: UInt8, _ second: UInt8) -> Int {
@@ -139,15 +151,17 @@ struct FirstWordFilter {
     }
 
     /// The keys of written contractions whose expansion starts with a word of another key.
-    private static let contractionKeys: [Bool] = {
-        var keys = [Bool](repeating: false, count: 1024)
+    private static let contractionBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 16)
         for (written, expansion) in Array(Contractions.unambiguous) + Array(Contractions.withApostropheOnly) {
             let bytes = Array(written.utf8)
             let expanded = Array(expansion[0].utf8)
             let writtenKey = key(bytes[0], bytes.count > 1 ? bytes[1] : 0)
-            if writtenKey != key(expanded[0], expanded.count > 1 ? expanded[1] : 0) { keys[writtenKey] = true }
+            if writtenKey != key(expanded[0], expanded.count > 1 ? expanded[1] : 0) {
+                bits[writtenKey >> 6] |= 1 << UInt64(writtenKey & 63)
+            }
         }
-        return keys
+        return bits
     }()
 }
 

@@ -81,6 +81,15 @@ extension Registry {
                 var object = JSONObject([("intent", .string(shortcut.intent))])
                 if let shortTitle = shortcut.shortTitle { object["shortTitle"] = .string(shortTitle) }
                 if let image = shortcut.systemImageName { object["systemImageName"] = .string(image) }
+                if !shortcut.values.isEmpty {
+                    // In the intent's parameter order, as a match lists them; names it lacks (a registry
+                    // built in code, refused when compiled) after them, sorted.
+                    let order = intent(named: shortcut.intent)?.parameters.map(\.name) ?? []
+                    let names =
+                        order.filter { shortcut.values[$0] != nil }
+                        + shortcut.values.keys.filter { !order.contains($0) }.sorted()
+                    object["values"] = .object(JSONObject(names.map { ($0, shortcut.values[$0]!.json) }))
+                }
                 object["phrases"] = .array(shortcut.phrases.map(JSON.string))
                 return .object(object)
             })

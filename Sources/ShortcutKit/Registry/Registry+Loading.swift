@@ -184,7 +184,7 @@ struct RegistryDecoder {
         registry.currencies = try decodeCurrencies(root["currencies"], defaultCurrency: currency)
         registry.currencySymbols = try decodeCurrencySymbols(root["currencySymbols"], currencies: registry.currencies)
         registry.fillers = try decodeFillers(root["fillers"], at: "fillers")
-        registry.shortcuts = try decodeShortcuts(root["shortcuts"], intents: registry.intents)
+        registry.shortcuts = try decodeShortcuts(root["shortcuts"], registry: registry)
         registry.negativePhrases = try strings(root["negativePhrases"], at: "negativePhrases")
         for (index, phrase) in registry.negativePhrases.enumerated() {
             let path = SourceMap.path("negativePhrases", index: index)
@@ -427,14 +427,16 @@ struct RegistryDecoder {
         return (name, type)
     }
 
-    private mutating func decodeShortcuts(_ json: JSON?, intents: [Intent]) throws(RegistryError) -> [Shortcut] {
+    private mutating func decodeShortcuts(_ json: JSON?, registry: Registry) throws(RegistryError) -> [Shortcut] {
+        let intents = registry.intents
         var shortcuts: [Shortcut] = []
         let intentByName = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, element) in try array(json, at: "shortcuts").enumerated() {
             // Paths are written only for an error: a registry may have 10,000 shortcuts.
             func path() -> String { SourceMap.path("shortcuts", index: index) }
             let fields = try object(
-                element, at: path(), required: ["intent", "phrases"], optional: ["shortTitle", "systemImageName"])
+                element, at: path(), required: ["intent", "phrases"],
+                optional: ["shortTitle", "systemImageName", "values"])
             let intentName = try requiredString(fields["intent"], at: path() + ".intent")
             guard let intent = intentByName[intentName] else {
                 var message = "unknown intent \"\(intentName)\""
@@ -445,6 +447,7 @@ struct RegistryDecoder {
                 }
                 throw error(path() + ".intent", message)
             }
+            let values = try decodeValues(fields["values"], at: path() + ".values", intent: intent, registry: registry)
             let phrases = try strings(fields["phrases"], at: path() + ".phrases")
             for (phraseIndex, phrase) in phrases.enumerated() {
                 func phrasePath() -> String { SourceMap.path(path() + ".phrases", index: phraseIndex) }
@@ -461,14 +464,57 @@ struct RegistryDecoder {
                         phrasePath(), "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
                         characterOffset: offset)
                 }
+                if let name = template.parameterNames.first(where: { values[$0] != nil }) {
+                    throw error(
+                        phrasePath(),
+                        "${\(name)} is fixed by this shortcut's values, so no phrase of it may name it; remove "
+                            + "${\(name)} from the phrase, or move the phrase to a shortcut that does not fix \(name)",
+                        characterOffset: phrase.range(of: "${\(name)}").map {
+                            phrase.distance(from: phrase.startIndex, to: $0.lowerBound)
+                        })
+                }
             }
             shortcuts.append(
                 Shortcut(
                     intent: intentName, shortTitle: try string(fields["shortTitle"], at: path() + ".shortTitle"),
                     systemImageName: try string(fields["systemImageName"], at: path() + ".systemImageName"),
-                    phrases: phrases))
+                    values: values, phrases: phrases))
         }
         return shortcuts
+    }
+
+    /// Reads a shortcut's `"values": {"domain": "light"}`: each value by its parameter's type, then
+    /// checked by the one rule for fixed values (`Shortcut.problem(withValueOf:in:registry:)`).
+    private func decodeValues(_ json: JSON?, at path: @autoclosure () -> String, intent: Intent, registry: Registry)
+        throws(RegistryError) -> [String: ParameterValue]
+    {
+        guard let json else { return [:] }
+        guard case .object(let object) = json else {
+            throw error(
+                path(),
+                "expected an object from parameter name to value, such as {\"domain\": \"light\"}, "
+                    + "found \(json.kindName)")
+        }
+        var values: [String: ParameterValue] = [:]
+        for (name, valueJSON) in object.members {
+            let valuePath = SourceMap.path(path(), key: name)
+            var shortcut = Shortcut(intent: intent.name, phrases: [])
+            if let parameter = intent.parameter(named: name) {
+                guard let value = ParameterValue(fixed: valueJSON, type: parameter.type, registry: registry) else {
+                    throw error(
+                        valuePath,
+                        Shortcut.expectedForm(of: parameter, registry: registry) + ", found \(valueJSON.kindName)")
+                }
+                shortcut.values[name] = value
+            } else {
+                shortcut.values[name] = .string(name)
+            }
+            if let problem = shortcut.problem(withValueOf: name, in: intent, registry: registry) {
+                throw error(valuePath, problem)
+            }
+            values[name] = shortcut.values[name]
+        }
+        return values
     }
 
     /// Reads `"translations": {"de": {"<source phrase>": ["<phrase>", …]}}`.
@@ -516,7 +562,10 @@ struct RegistryDecoder {
                         + "negativePhrases write it")
                 let allowed = Set(
                     registry.shortcuts.filter { $0.phrases.contains(source) }
-                        .flatMap { registry.intent(named: $0.intent)?.parameters.map(\.name) ?? [] })
+                        .flatMap { shortcut in
+                            (registry.intent(named: shortcut.intent)?.parameters.map(\.name) ?? [])
+                                .filter { shortcut.values[$0] == nil }
+                        })
                 let phrases = try strings(phrasesJSON, at: entryPath)
                 if phrases.isEmpty { throw error(entryPath, "no phrases; give at least one or remove the entry") }
                 for (index, phrase) in phrases.enumerated() {

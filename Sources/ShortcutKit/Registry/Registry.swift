@@ -347,12 +347,23 @@ public struct Shortcut: Sendable, Equatable {
     public var systemImageName: String?
     /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
     public var phrases: [String]
+    /// Parameters every phrase of the shortcut sets to a constant, by parameter name (`"domain"` →
+    /// `.enumCase("light")`), like Apple's `AppShortcut(intent: TurnOnIntent(domain: .light), …)`.
+    ///
+    /// This is what lets one intent have several shortcuts that mean different things ("turn on the
+    /// lights", "turn on the fans") instead of one intent per value. A fixed parameter is not spoken, so
+    /// no phrase of the shortcut names it; a match lists it among the spoken ones (`MatchedParameter.isFixed`).
+    public var values: [String: ParameterValue]
 
-    /// A shortcut with its phrase templates; title and image are optional.
-    public init(intent: String, shortTitle: String? = nil, systemImageName: String? = nil, phrases: [String]) {
+    /// A shortcut with its phrase templates; title, image and fixed values are optional.
+    public init(
+        intent: String, shortTitle: String? = nil, systemImageName: String? = nil,
+        values: [String: ParameterValue] = [:], phrases: [String]
+    ) {
         self.intent = intent
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
+        self.values = values
         self.phrases = phrases
     }
 }

@@ -7,13 +7,16 @@ extension Registry {
         adding(phrases: suggestions.filter(\.isAccepted).map { ($0.intent, $0.template) }).registry
     }
 
-    /// The registry with each template added to its intent's phrases, and the path of each in order.
+    /// The registry with each template added to its intent's phrases (of its first shortcut that fixes no
+    /// values), and the path of each in order.
     func adding(phrases: [(intent: String, template: String)]) -> (registry: Registry, paths: [String]) {
         var registry = self
         var paths: [String] = []
         for (intentName, template) in phrases {
             let index: Int
-            if let existing = registry.shortcuts.firstIndex(where: { $0.intent == intentName }) {
+            // A suggestion reads its values from the words, so it joins a shortcut that fixes none: a
+            // phrase of one that fixes values would mean them too.
+            if let existing = registry.shortcuts.firstIndex(where: { $0.intent == intentName && $0.values.isEmpty }) {
                 index = existing
             } else {
                 let title = registry.intent(named: intentName)?.title

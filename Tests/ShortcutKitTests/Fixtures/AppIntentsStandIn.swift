@@ -6,7 +6,8 @@
 // shortcutTileColor, AppShortcutPhrase's interpolations (the app name token, and a key path to an
 // IntentParameter whose value is an AppEnum or an AppEntity), NegativeAppShortcutPhrases(phrases:),
 // AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, and
-// DisplayRepresentation(title:subtitle:image:synonyms:). Bodies are empty: only the types matter.
+// DisplayRepresentation(title:subtitle:image:synonyms:), IntentCurrencyAmount(amount:currencyCode:) for
+// preset parameters. Bodies are empty: only the types matter.
 
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
     public init(stringLiteral value: String) {}
@@ -159,7 +160,11 @@ extension AppShortcutsProvider {
 // available from iOS 18 and macOS 15, and the IntentDialog it speaks. The dialog's interpolations are
 // modelled as any parameter value (`_IntentValue`): the registry's question names the intent's parameters.
 
-public struct IntentCurrencyAmount: _IntentValue {}
+public struct IntentCurrencyAmount: _IntentValue {
+    // Apple's `init(amount: Decimal, currencyCode: String)`, with a Double for the amount: the stand-in
+    // imports no Foundation, and a number literal is both.
+    public init(amount: Double, currencyCode: String) {}
+}
 extension String: _IntentValue {}
 extension Int: _IntentValue {}
 extension Double: _IntentValue {}

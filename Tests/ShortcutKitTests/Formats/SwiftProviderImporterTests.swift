@@ -197,8 +197,8 @@ import Testing
     @Test func otherUnreadableSource() throws {
         let cases: [(String, String)] = [
             (
-                "AppShortcut(intent: OpenIntent(target: .home), phrases: [\"Open \\(.applicationName)\"])",
-                "created with arguments"
+                "AppShortcut(intent: OpenIntent(target: favourite), phrases: [\"Open \\(.applicationName)\"])",
+                "the value of OpenIntent.target is computed at run time"
             ),
             ("AppShortcut(intent: OpenIntent(), phrases: [\"\"\"\nOpen \\(.applicationName)\n\"\"\"])", "multi-line"),
             (

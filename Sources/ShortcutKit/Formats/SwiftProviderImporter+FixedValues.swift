@@ -1,0 +1,58 @@
+extension SwiftProviderImporter {
+    /// A preset parameter of an `AppShortcut`'s intent (`TurnOnIntent(domain: .light)`) as the shortcut's
+    /// fixed value, read by the parameter's type: an enum case by its Swift name (its raw value when the
+    /// enum declares one), an entity by the `id:` of its initializer, an amount from
+    /// `IntentCurrencyAmount(amount:currencyCode:)`, numbers and text as written. The export writes these
+    /// forms, so a provider it wrote reads back to the same values.
+    static func fixedValue(
+        _ literal: SwiftDeclarations.FixedValueLiteral, of parameter: Parameter, intent: String, scope: String,
+        declarations: SwiftDeclarations, registry: Registry
+    ) throws(FormatError) -> ParameterValue {
+        let what = "\(intent).\(parameter.name)"
+        func failure(_ expected: String) -> FormatError {
+            literal.place.failure("cannot read the value of \(what) as a \(parameter.type): expected \(expected)")
+        }
+        switch (parameter.type, literal.form) {
+        case (.string, .string(let text)):
+            return .string(text)
+        case (.integer, .number(let text)):
+            guard let number = Int(text) else { throw failure("a whole number such as 3") }
+            return .integer(number)
+        case (.number, .number(let text)):
+            guard let number = Double(text) else { throw failure("a number such as 2.5") }
+            return .number(number)
+        case (.currency, .call(_, let arguments)):
+            guard case .number(let amount)? = arguments["amount"], let value = Double(amount),
+                case .string(let code)? = arguments["currencyCode"]
+            else { throw failure("IntentCurrencyAmount(amount: 5, currencyCode: \"USD\")") }
+            return .currency(SpokenAmount.Money(amount: value, currencyCode: code))
+        case (.named(let typeName), .member(let caseName)):
+            guard let type = registry.type(named: typeName), type.kind == .enum else {
+                throw failure("an entity, such as \(typeName)(id: \"…\")")
+            }
+            // The case's raw value when the source declares the enum, else the case the export names so.
+            let declared = declarations.enums[declarations.resolvedTypeName(typeName, scope: scope)]
+            let identifier =
+                declared?.cases.first { $0.name == caseName }.map { $0.rawValue ?? $0.name }
+                ?? type.values.first { SwiftSource.caseName(for: $0.identifier).filter { $0 != "`" } == caseName }?
+                .identifier
+            guard let identifier, type.values.contains(where: { $0.identifier == identifier }) else {
+                throw failure("a case of \(typeName); it has no case \(caseName)")
+            }
+            return .enumCase(identifier)
+        case (.named(let typeName), .call(_, let arguments)):
+            guard registry.type(named: typeName)?.kind == .entity, case .string(let identifier)? = arguments["id"]
+            else { throw failure("\(typeName)(id: \"…\") for an entity, or .caseName for an enum case") }
+            return .entity(identifier)
+        default:
+            let expected =
+                switch parameter.type {
+                case .string: "a string literal"
+                case .integer, .number: "a number literal"
+                case .currency: "IntentCurrencyAmount(amount: 5, currencyCode: \"USD\")"
+                case .named(let name): ".caseName of \(name), or \(name)(id: \"…\") for an entity"
+                }
+            throw failure(expected)
+        }
+    }
+}
