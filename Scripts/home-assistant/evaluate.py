@@ -21,7 +21,12 @@ How HA's expected slots are compared with a match's values (exactly, after these
 A test of an intent the pinned grammar lacks is skipped (counted apart). A test that fails and whose intent
 and slot names are those of a sentence the converter could not express is "not expressible".
 
-Standard library only (YAML through simple_yaml.py, the subset HA's test files use).
+Without the registry members an older matcher lacks (`--without`), a test that needs the context's area
+is "not expressible" too, and a split intent's answer counts as its HA intent with its fixed values.
+`--hassil` also runs Home Assistant's own matcher on the same sentences (hassil_baseline.py).
+
+Standard library only (YAML through simple_yaml.py, the subset HA's test files use); `--hassil` needs
+`pip install hassil`.
 """
 
 from __future__ import annotations
