@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Converts the pinned Home Assistant grammar and checks the registry through the built `shortcuts` binary:
 # it loads and lints, and a handful of sentences written here (not HA's) resolve as they must: a fixed value
-# per shortcut, a context value, per-request areas and names, and range bounds (maximum and step).
+# per shortcut, a context value, per-request areas and names, names of one domain only (HA's domain filter:
+# one entity type per filter), and range bounds (maximum and step).
 #
 # Installs `home-assistant-intents` (the version convert.py pins) into a virtual environment under .build/,
 # which git ignores. The binary is $SHORTCUTS_BIN, else .build/debug/shortcuts: run `swift build` first.

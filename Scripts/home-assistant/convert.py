@@ -13,7 +13,11 @@ and writes one registry intent per HA intent and one shortcut per HA data block:
   `minimum`, `maximum` and `step`; `wildcard` lists string parameters; `values` lists enum types (or, when the
   slot takes values of another kind too, one shortcut per value carrying it as a fixed value);
 - `{area}`, `{floor}` and `{name}` (the user's installation) become the entity types Area, Floor and Name,
-  declared `"requestValues": "replace"`: their values come with each request.
+  declared `"requestValues": "replace"`: their values come with each request;
+- a block's domain filter, `requires_context: {"domain": ["vacuum"]}` (and `device_class`), gives its `{name}`
+  a parameter and entity type of its own, `name_vacuum` of type `NameVacuum` (request values, replaced): the
+  caller sends that type only the entities of those domains. The report's `domainFilters` lists each such
+  parameter with its HA slot (`name`), its type and its filter.
 
 Entity ids are HA's names ("Living Room"), so a match's values read like HA's expected slots. What cannot be
 expressed is counted and printed (stderr), never dropped silently; `--report FILE` writes it as JSON (the
@@ -39,6 +43,8 @@ PINNED_VERSION = "2026.12.1"
 INSTALLATION_LISTS = {"area": "Area", "floor": "Floor", "name": "Name"}
 # The longest template the registry takes (Template.maximumLength); a longer one is split at its top group.
 MAXIMUM_TEMPLATE_BYTES = 4096
+# The `requires_context` members that filter which entities `{name}` takes.
+ENTITY_FILTER_KEYS = ("domain", "device_class")
 # A glued word run (`fan[s]`) is spelled out as whole-word alternatives up to this many spellings.
 MAXIMUM_GLUED_SPELLINGS = 64
 
@@ -419,6 +425,8 @@ class Converter:
         self.types: dict[str, dict] = {}
         self.intents: list[dict] = []
         self.shortcuts: list[dict] = []
+        # Filtered name parameter -> {"slot": "name", "type": ..., "domain": [...], "device_class": [...]}.
+        self.domain_filters: dict[str, dict] = {}
         for name, body in grammar.get("expansion_rules", {}).items():
             self.rules[name] = parse_template(body)
 
@@ -457,11 +465,15 @@ class Converter:
         blocks = []
         sources: dict[str, dict[str, SlotSource]] = defaultdict(dict)
         fixed_slots: dict[str, set] = defaultdict(set)
+        filtered_types: dict[str, str] = {}  # filtered name parameter -> its entity type
         for block_index, block in enumerate(intent["data"]):
             parsed = []
+            name_filter = entity_filter(block.get("requires_context", {}))
             for sentence in block["sentences"]:
                 try:
                     tree = expand_permutations(inline_rules(parse_template(sentence), self.rules))
+                    if name_filter:
+                        tree = rename_slot(tree, "name", filtered_name(name_filter)[0])
                     refs = list_refs(tree)
                     for ref in refs:
                         sources[ref.slot][ref.list_name] = slot_source(ref, self.lists)
@@ -472,6 +484,10 @@ class Converter:
                     self.drop(intent_name, block_index, sentence, error, block.get("slots", {}))
                 except TemplateSyntaxError as error:
                     self.drop(intent_name, block_index, sentence, Unsupported("template syntax", str(error)), {})
+            if name_filter and any(ref.slot == filtered_name(name_filter)[0] for _, _, refs in parsed for ref in refs):
+                slot, type_name = filtered_name(name_filter)
+                filtered_types[slot] = type_name
+                self.domain_filters[slot] = {"slot": "name", "type": type_name, **name_filter}
             for slot, value in block.get("slots", {}).items():
                 fixed_slots[slot].add(json.dumps(value))
             blocks.append((block_index, block, parsed))
@@ -502,10 +518,15 @@ class Converter:
                             "one slot from several installation lists", f"{slot} reads {sorted(names)}"
                         )
                     continue
-                type_name = INSTALLATION_LISTS[names.pop()]
+                type_name = filtered_types.get(slot) or INSTALLATION_LISTS[names.pop()]
+                title = type_name
+                if slot in filtered_types:
+                    title = "Name (" + ", ".join(
+                        value for key in ENTITY_FILTER_KEYS for value in self.domain_filters[slot].get(key, [])
+                    ) + ")"
                 self.types[type_name] = {
                     "kind": "entity",
-                    "title": type_name,
+                    "title": title,
                     "requestValues": "replace",
                     "values": [],
                 }
@@ -604,6 +625,8 @@ class Converter:
             for key, value in requires.items():
                 if key == "area" and isinstance(value, dict) and value.get("slot") is True:
                     continue
+                if key in ENTITY_FILTER_KEYS and entity_filter(requires):
+                    continue  # the block's `{name}` is a filtered name parameter
                 self.approximations[f"requires_context {key} not checked (the name matches any entity)"] += len(
                     parsed
                 )
@@ -616,7 +639,8 @@ class Converter:
                     None,
                 )
                 if problem:
-                    self.drop(intent_name, block_index, sentence, problem, {**fixed, **{ref.slot: 1 for ref in refs}})
+                    slots = {self.domain_filters.get(ref.slot, {}).get("slot", ref.slot): 1 for ref in refs}
+                    self.drop(intent_name, block_index, sentence, problem, {**fixed, **slots})
                     continue
                 spelled = [ref for ref in refs if (ref.slot, ref.list_name) in expanded_lists]
                 for assignment in self.assignments(spelled):
@@ -703,6 +727,41 @@ class Converter:
         if len(usable) > 1 and len({(r.definition["from"], r.definition["to"]) for r in usable}) > 1:
             self.approximations[f"{intent_name}.{slot}: several ranges bounded by their hull"] += 1
         return result
+
+
+def entity_filter(requires: dict) -> dict | None:
+    """The `domain` and `device_class` lists a block's `requires_context` restricts `{name}` to, sorted."""
+    result = {}
+    for key in ENTITY_FILTER_KEYS:
+        value = requires.get(key)
+        if isinstance(value, str):
+            value = [value]
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            result[key] = sorted(set(value))
+    return result or None
+
+
+def filtered_name(name_filter: dict) -> tuple[str, str]:
+    """The parameter and entity type of a filtered `{name}`: `name_cover_valve`, `NameCoverValve`; device
+    classes follow `class` (`name_binary_sensor_class_door`). One filter is one type across intents."""
+    words = list(name_filter.get("domain", []))
+    if name_filter.get("device_class"):
+        words += ["class"] + name_filter["device_class"]
+    slot = "name_" + "_".join(re.sub(r"[^A-Za-z0-9]+", "_", word) for word in words)
+    return slot, "Name" + camel(slot[len("name_") :])
+
+
+def rename_slot(node, slot: str, new_slot: str):
+    """The tree with `{list:slot}` references reading `new_slot` instead."""
+    if isinstance(node, ListRef):
+        return ListRef(node.list_name, new_slot) if node.slot == slot else node
+    if isinstance(node, Seq):
+        return Seq([rename_slot(item, slot, new_slot) for item in node.items])
+    if isinstance(node, Alt):
+        return Alt([rename_slot(option, slot, new_slot) for option in node.options], node.optional)
+    if isinstance(node, Perm):
+        return Perm([rename_slot(item, slot, new_slot) for item in node.items])
+    return node
 
 
 def ref_values(ref: ListRef) -> list:
@@ -846,6 +905,7 @@ def main(argv=None) -> int:
             "dropped": converter.dropped,
             "without": sorted(without),
             "splitIntents": splits,
+            "domainFilters": converter.domain_filters,
         }
         Path(arguments.report).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0

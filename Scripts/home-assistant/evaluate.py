@@ -14,8 +14,10 @@ How HA's expected slots are compared with a match's values (exactly, after these
 - entity values (area, floor, name) are the names HA expects: the converter makes an entity's id its name;
 - a list of values (`device_class: [blind]`, a wildcard's `["pizza ", "pizza"]`) is its one value once
   trimmed (free text is trimmed);
-- context members other than the area (`domain`, `device_class`) are not sent: the registry does not
-  filter entities by domain;
+- context members other than the area (`domain`, `device_class`) are not sent: they are not the speaker's
+  context but the block's domain filter, which the registry expresses as filtered name types (below);
+- a filtered name parameter (`name_vacuum`) is HA's `name`; its type's request values are the fixtures'
+  entities of the filter's domains (and device classes), as HA knows each entity's domain;
 - an expected `domain` or `device_class` that HA reports from the named entity (an entity of that name in
   the fixtures has it) is taken as said when the match names the entity: the caller knows it by the id.
 A test of an intent the pinned grammar lacks is skipped (counted apart). A test that fails and whose intent
@@ -46,8 +48,11 @@ import convert  # noqa: E402
 import simple_yaml  # noqa: E402
 
 
-def fixture_entities(fixtures: dict) -> dict[str, list[dict]]:
-    """Per-request values of the converter's entity types, from HA's fixtures: id and title are the name."""
+def fixture_entities(fixtures: dict, domain_filters: dict | None = None) -> dict[str, list[dict]]:
+    """Per-request values of the converter's entity types, from HA's fixtures: id and title are the name.
+
+    A filtered name type (`domain_filters`, from the converter's report) gets the fixtures' entities of its
+    domains (and device classes) only, as Home Assistant, knowing each entity's domain, would send them."""
 
     def values(names):
         result, seen = [], set()
@@ -64,11 +69,22 @@ def fixture_entities(fixtures: dict) -> dict[str, list[dict]]:
             result.append(value)
         return result
 
-    return {
+    def admitted(entity, name_filter):
+        device_class = (entity.get("attributes") or {}).get("device_class")
+        return entity["id"].split(".", 1)[0] in name_filter.get("domain", [entity["id"].split(".", 1)[0]]) and (
+            "device_class" not in name_filter or device_class in name_filter["device_class"]
+        )
+
+    result = {
         "Area": values(area["name"] for area in fixtures.get("areas", [])),
         "Floor": values(floor["name"] for floor in fixtures.get("floors", [])),
         "Name": values(entity["name"] for entity in fixtures.get("entities", [])),
     }
+    for name_filter in (domain_filters or {}).values():
+        result[name_filter["type"]] = values(
+            entity["name"] for entity in fixtures.get("entities", []) if admitted(entity, name_filter)
+        )
+    return result
 
 
 def expected_slots(slots: dict) -> dict:
@@ -102,15 +118,17 @@ def entity_attributes(fixtures: dict) -> dict[str, list[dict]]:
     return result
 
 
-def same_answer(failure: str, info: dict, splits: dict, attributes: dict) -> bool:
-    """Whether a failed case got HA's intent and slots after all, under the two readings `shortcuts test`
+def same_answer(failure: str, info: dict, splits: dict, attributes: dict, renamed: dict | None = None) -> bool:
+    """Whether a failed case got HA's intent and slots after all, under the readings `shortcuts test`
     cannot make: a split registry's intent stands for its HA intent and fixed values (a spoken value equal
-    to another part's fixed value lands in that part: "1 hour and 30 seconds"), and the `domain` and
-    `device_class` HA reports from the named entity are that entity's own (the caller knows them by id)."""
+    to another part's fixed value lands in that part: "1 hour and 30 seconds"), a filtered name parameter
+    (`name_vacuum`, in `renamed`) is HA's slot (`name`), and the `domain` and `device_class` HA reports from
+    the named entity are that entity's own (the caller knows them by id)."""
     match = re.search(r", got (\S+) (\{.*\})$", failure)
     if not match:
         return False
     name, values = match.group(1), json.loads(match.group(2))
+    values = {(renamed or {}).get(key, key): value for key, value in values.items()}
     base, fixed = splits.get(name, [name, {}])
     merged = dict(values, **fixed)
     expected = info["slots"]
@@ -138,18 +156,22 @@ def main(argv=None) -> int:
 
     tests_dir = Path(arguments.tests)
     fixtures = simple_yaml.load(tests_dir / "_fixtures.yaml")
-    entities = fixture_entities(fixtures)
     attributes = entity_attributes(fixtures)
     work = Path(arguments.keep) if arguments.keep else Path(tempfile.mkdtemp(prefix="ha-eval-"))
     work.mkdir(parents=True, exist_ok=True)
-    (work / "entities.json").write_text(json.dumps(entities))
     registry_path, report_path = work / "registry.json", work / "report.json"
     convert_arguments = ["--output", str(registry_path), "--report", str(report_path)]
     if arguments.grammar:
         convert_arguments += ["--grammar", arguments.grammar]
-    if arguments.without:
-        convert_arguments += ["--without", arguments.without, "--entities", str(work / "entities.json")]
+    # The report names the filtered name types, whose values depend on the filter; a conversion without
+    # request values bakes them in, so it runs second.
     convert.main(convert_arguments)
+    domain_filters = json.loads(report_path.read_text()).get("domainFilters", {})
+    entities = fixture_entities(fixtures, domain_filters)
+    (work / "entities.json").write_text(json.dumps(entities))
+    if arguments.without:
+        convert.main(convert_arguments + ["--without", arguments.without, "--entities", str(work / "entities.json")])
+    renamed = {slot: name_filter["slot"] for slot, name_filter in domain_filters.items()}
     registry = json.loads(registry_path.read_text())
     report = json.loads(report_path.read_text())
     without = set(report.get("without", []))
@@ -230,7 +252,7 @@ def main(argv=None) -> int:
     ours: list[str] = []
     for index, info in enumerate(meta):
         failure = failures.get(index)
-        if failure is not None and same_answer(failure, info, splits, attributes):
+        if failure is not None and same_answer(failure, info, splits, attributes, renamed):
             failure = None
         if failure is None:
             outcome = "right"

@@ -87,6 +87,41 @@ class RegistryTests(unittest.TestCase):
         )
         self.assertEqual(len(result["intents"]), 1)
 
+    def test_a_domain_filter_gives_name_a_parameter_and_type_of_its_own(self):
+        result, converter = registry(
+            {
+                "Dock": {
+                    "data": [
+                        {"sentences": ["dock {name}"], "requires_context": {"domain": ["vacuum"]}},
+                        {"sentences": ["park {name}"], "requires_context": {"domain": ["lawn_mower", "vacuum"]}},
+                        {"sentences": ["open {name}"], "requires_context": {"domain": "cover", "device_class": ["door"]}},
+                        {"sentences": ["send {name} home"]},
+                    ]
+                },
+                "Start": {"data": [{"sentences": ["start {name}"], "requires_context": {"domain": ["vacuum"]}}]},
+            }
+        )
+        parameters = {p["name"]: p["type"] for intent in result["intents"] for p in intent["parameters"]}
+        self.assertEqual(
+            parameters,
+            {
+                "name": "Name",
+                "name_vacuum": "NameVacuum",
+                "name_lawn_mower_vacuum": "NameLawnMowerVacuum",
+                "name_cover_class_door": "NameCoverClassDoor",
+            },
+        )
+        self.assertEqual(
+            [s["phrases"] for s in result["shortcuts"]],
+            [["dock ${name_vacuum}"], ["park ${name_lawn_mower_vacuum}"], ["open ${name_cover_class_door}"], ["send ${name} home"], ["start ${name_vacuum}"]],
+        )
+        self.assertEqual(result["types"]["NameVacuum"], {"kind": "entity", "title": "Name (vacuum)", "requestValues": "replace", "values": []})
+        self.assertEqual(
+            converter.domain_filters["name_cover_class_door"],
+            {"slot": "name", "type": "NameCoverClassDoor", "domain": ["cover"], "device_class": ["door"]},
+        )
+        self.assertEqual(dict(converter.approximations), {})
+
     def test_one_enum_of_fixed_values_serves_every_intent(self):
         result, _ = registry(
             {
@@ -148,6 +183,36 @@ class RegistryTests(unittest.TestCase):
         legacy, splits = convert.without_features(result, {"fixed-values"})
         self.assertEqual(splits, {"On__domainlight": ["On", {"domain": "light"}]})
         self.assertEqual([s["intent"] for s in legacy["shortcuts"]], ["On__domainlight", "On"])
+
+
+class EvaluationTests(unittest.TestCase):
+    def test_a_filtered_name_type_takes_the_entities_of_its_domains(self):
+        import evaluate
+
+        fixtures = {
+            "entities": [
+                {"id": "vacuum.rover", "name": "Rover"},
+                {"id": "lawn_mower.rover", "name": "Rover"},
+                {"id": "cover.front", "name": "Front Door", "attributes": {"device_class": "door"}},
+                {"id": "cover.blind", "name": "Blind", "attributes": {"device_class": "blind"}},
+            ]
+        }
+        filters = {
+            "name_vacuum": {"slot": "name", "type": "NameVacuum", "domain": ["vacuum"]},
+            "name_cover_class_door": {"slot": "name", "type": "NameCoverClassDoor", "domain": ["cover"], "device_class": ["door"]},
+        }
+        entities = evaluate.fixture_entities(fixtures, filters)
+        self.assertEqual([v["id"] for v in entities["Name"]], ["Rover", "Front Door", "Blind"])
+        self.assertEqual([v["id"] for v in entities["NameVacuum"]], ["Rover"])
+        self.assertEqual([v["id"] for v in entities["NameCoverClassDoor"]], ["Front Door"])
+
+    def test_a_filtered_name_parameter_answers_for_the_name_slot(self):
+        import evaluate
+
+        failure = '"dock rover": expected Dock {"name":"Rover"}, got Dock {"name_vacuum":"Rover"}'
+        info = {"intent": "Dock", "slots": {"name": "Rover"}}
+        self.assertTrue(evaluate.same_answer(failure, info, {}, {}, {"name_vacuum": "name"}))
+        self.assertFalse(evaluate.same_answer(failure, info, {}, {}, {}))
 
 
 class YamlTests(unittest.TestCase):
