@@ -94,6 +94,48 @@ import Testing
         #expect(refused.error.contains("\(bad):1: entities.Biller: Biller takes no request values"))
     }
 
+    /// A home's rooms come with the request, and the room the speaker stands in fills an unspoken area.
+    static let home = #"""
+        {"version": 1, "app": {"name": "Home"},
+         "types": {"Area": {"kind": "entity", "requestValues": "replace", "values": []}},
+         "intents": [{"name": "LightsOn", "dialog": "Lights on in the ${area}.",
+            "parameters": [{"name": "area", "type": "Area", "required": true, "context": "area",
+                            "prompt": "Which room?"}]}],
+         "shortcuts": [{"intent": "LightsOn", "phrases": ["turn on the lights [in [the] ${area}]"]}]}
+        """#
+    static let rooms = #"""
+        {"entities": {"Area": [{"id": "kitchen", "title": "Kitchen"}, {"id": "den", "title": "Den"}]},
+         "context": {"area": "kitchen"}}
+        """#
+
+    @Test(arguments: [
+        ("turn on the lights", #""area":"kitchen""#, "Lights on in the Kitchen."),
+        ("turn on the lights in the den", #""area":"den""#, "Lights on in the Den."),
+    ])
+    func aContextValueFillsTheUnspokenAreaOnEverySurface(utterance: String, json: String, said: String) async throws {
+        let registry = try Self.file(Self.home)
+        let values = try Self.file(Self.rooms)
+        let match = try runBinary(["match", "--json", "--registry", registry, "--values", values, utterance])
+        #expect(match.status == 0)
+        #expect(match.output.contains(json), "\(match.output)")
+        let ask = try runBinary(["ask", "--registry", registry, "--values", values, utterance])
+        #expect(ask.output == said + "\n")
+        let server = try await onThread { try ServeProcess([], registry: registry) }
+        let body = Self.rooms.replacingOccurrences(of: "\n", with: " ").dropLast()
+        let turn = try await ServeCommandTests.exchange(
+            server.port,
+            LoopbackClient.post("/api/voice-assistant", body: body + #", "current_query": ""# + utterance + #""}"#))
+        #expect(try JSON(parsing: turn.body)["sentenceSiriShouldSay"] == .string(said))
+        let wrongRoom = try await ServeCommandTests.exchange(
+            server.port,
+            LoopbackClient.post(
+                "/api/voice-assistant", body: #"{"current_query": "turn on the lights", "context": {"area": "attic"}}"#)
+        )
+        #expect(wrongRoom.status == 400)
+        #expect(try JSON(parsing: wrongRoom.body)["error"]?.stringValue?.contains("context.area") == true)
+        #expect(try await onThread { server.stop() } == 0)
+    }
+
     @Test func serveReadsValuesOnBothRoutesAndRefusesBadOnes() async throws {
         let server = try await onThread { try ServeProcess([]) }
         let entities = Self.payees.replacingOccurrences(of: "\n", with: " ")
