@@ -47,13 +47,17 @@ struct ChoiceAnswer {
         var smallWords: [[String]]
         /// The word that joins the last two choices of a question ("or").
         var or: String
+        /// The question asked when the type has none of its own (`ParameterTypeDefinition.disambiguation`),
+        /// worded so that it fits any value: "Meinst du Jonas Weber oder Jonas Brown?".
+        var question: String
 
-        init(ordinals: [String: Int], smallWords: [String], or: String) {
+        init(ordinals: [String: Int], smallWords: [String], or: String, question: String) {
             var folded: [String: Int] = [:]
             for (word, place) in ordinals { folded[Tokenizer.words(of: word).joined(separator: " ")] = place }
             self.ordinals = folded
             self.smallWords = smallWords.map(Tokenizer.words(of:)).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             self.or = or
+            self.question = question
         }
     }
 
@@ -68,31 +72,36 @@ struct ChoiceAnswer {
             ordinals: [
                 "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1,
             ],
-            smallWords: ["the", "one", "i mean", "i meant", "number", "it's", "it is", "that's", "that is"], or: "or"),
+            smallWords: ["the", "one", "i mean", "i meant", "number", "it's", "it is", "that's", "that is"], or: "or",
+            question: ParameterTypeDefinition.defaultDisambiguation),
         "de": Table(
             ordinals: [
                 "erste": 1, "ersten": 1, "erster": 1, "erstes": 1, "zweite": 2, "zweiten": 2, "zweiter": 2,
                 "zweites": 2, "dritte": 3, "dritten": 3, "dritter": 3, "drittes": 3, "vierte": 4, "vierten": 4,
                 "vierter": 4, "viertes": 4, "letzte": -1, "letzten": -1, "letzter": -1, "letztes": -1,
             ],
-            smallWords: ["der", "die", "das", "den", "dem", "ich meine", "nummer"], or: "oder"),
+            smallWords: ["der", "die", "das", "den", "dem", "ich meine", "nummer"], or: "oder",
+            question: "Meinst du ${choices}?"),
         "fr": Table(
             ordinals: [
                 "premier": 1, "première": 1, "deuxième": 2, "second": 2, "seconde": 2, "troisième": 3,
                 "quatrième": 4, "dernier": -1, "dernière": -1,
             ],
-            smallWords: ["le", "la", "l'", "je veux dire", "numéro", "c'est"], or: "ou"),
+            smallWords: ["le", "la", "l'", "je veux dire", "numéro", "c'est"], or: "ou",
+            question: "Tu veux dire ${choices}?"),
         "es": Table(
             ordinals: [
                 "primero": 1, "primera": 1, "primer": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3,
                 "tercer": 3, "cuarto": 4, "cuarta": 4, "último": -1, "última": -1,
             ],
-            smallWords: ["el", "la", "quiero decir", "número", "es"], or: "o"),
+            smallWords: ["el", "la", "quiero decir", "número", "es"], or: "o",
+            question: "¿Te refieres a ${choices}?"),
         "pt": Table(
             ordinals: [
                 "primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3, "quarto": 4,
                 "quarta": 4, "último": -1, "última": -1,
             ],
-            smallWords: ["o", "a", "quero dizer", "número", "é"], or: "ou"),
+            smallWords: ["o", "a", "quero dizer", "número", "é"], or: "ou",
+            question: "Você quer dizer ${choices}?"),
     ]
 }

@@ -51,8 +51,9 @@ struct Disambiguation {
     static func question(for type: ParameterTypeDefinition?, heard: String, titles: [String], locale: String)
         -> String
     {
-        let template = type?.disambiguation ?? ParameterTypeDefinition.defaultDisambiguation
-        let or = ChoiceAnswer.table(for: locale).or
+        let table = ChoiceAnswer.table(for: locale)
+        let template = type?.disambiguation ?? table.question
+        let or = table.or
         let listed =
             titles.count == 2
             ? "\(titles[0]) \(or) \(titles[1])" : titles.dropLast().joined(separator: ", ") + " \(or) \(titles.last!)"

@@ -40,6 +40,11 @@ extension Linter {
                 check(parameter.outOfRange, at: parameterPath + ".outOfRange", what: "outOfRange dialog")
             }
         }
+        for type in registry.types {
+            check(
+                type.disambiguation, at: SourceMap.path("types", key: type.name) + ".disambiguation",
+                what: "disambiguation question")
+        }
         // The cancel sentence is said only after a confirmation, so only a registry that confirms needs it.
         if registry.intents.contains(where: { $0.confirmation != nil }) {
             check(registry.sentences.cancelled, at: "sentences.cancelled", what: "sentence")

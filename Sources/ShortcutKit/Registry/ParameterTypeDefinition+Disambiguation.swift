@@ -2,6 +2,7 @@ extension ParameterTypeDefinition {
     /// The placeholders a `disambiguation` question may name: what was said, and the values it names.
     static let disambiguationPlaceholders: Set<String> = ["heard", "choices"]
 
-    /// The question asked when a type declares none: "Which Jonas: Jonas Weber or Jonas Brown?".
+    /// The question asked in English when a type declares none: "Which Jonas: Jonas Weber or Jonas Brown?"
+    /// (other languages have their own, worded to fit any value).
     public static let defaultDisambiguation = "Which ${heard}: ${choices}?"
 }

@@ -10,8 +10,9 @@ extension Registry {
     }
 
     /// The registry as spoken in another locale: each shortcut's phrases and each negative phrase replaced
-    /// by that locale's translations, each dialog, prompt and outOfRange dialog by its translation where it has one (the
-    /// source text where not; `lint` reports those), and the fillers by the locale's own.
+    /// by that locale's translations, each dialog, prompt and outOfRange dialog by its translation where it
+    /// has one (the source text where not; `lint` reports those), each type's disambiguation question by its
+    /// translation (the locale's default question where not), and the fillers by the locale's own.
     ///
     /// The matcher compiles whatever phrases a registry holds, so `Matcher(registry.localized(to: "de"))`
     /// matches German. A shortcut none of whose phrases are translated cannot be spoken in the locale and is
@@ -59,6 +60,13 @@ extension Registry {
                 }
             }
             result.intents[intentIndex] = intent
+        }
+        // A type's own question untranslated would be asked in the source language: the locale's default
+        // question ("Meinst du …?") is asked instead.
+        for typeIndex in result.types.indices {
+            result.types[typeIndex].disambiguation = result.types[typeIndex].disambiguation.flatMap {
+                translation.sentence(for: $0)
+            }
         }
         for (_, path) in AssistantSentences.members {
             result.sentences[keyPath: path] =

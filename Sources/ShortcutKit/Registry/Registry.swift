@@ -268,7 +268,8 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
     /// whether they are matched beside the registry's values or instead of them; `nil` for none.
     public var requestValues: RequestValuePolicy?
     /// The question asked when one spoken form names several values ("Which ${heard}: ${choices}?"):
-    /// `${heard}` is what was said, `${choices}` the values' titles. `nil` for the default question.
+    /// `${heard}` is what was said, `${choices}` the values' titles. `nil` for the locale's default question;
+    /// translations translate it like a dialog.
     public var disambiguation: String?
 
     /// How a request's own values of a type join the registry's.

@@ -81,10 +81,11 @@ extension RegistryDecoder {
             registry.intents.flatMap {
                 [$0.dialog, $0.confirmation] + $0.parameters.flatMap { [$0.prompt, $0.outOfRange] }
             }.compactMap { $0 }
-            + registry.sentences.all
+            + registry.sentences.all + registry.types.compactMap(\.disambiguation)
         try checkTranslationKey(
             source, among: sources, at: path,
-            "is not a phrase, dialog, confirmation, prompt or sentence of this registry; a translation's key is the "
+            "is not a phrase, dialog, confirmation, prompt, sentence or disambiguation question of this registry; "
+                + "a translation's key is the "
                 + "source text exactly as written")
         let allowed = Set(DialogText.placeholders(in: source) + [Template.applicationNameSlot])
         for name in DialogText.placeholders(in: text) where !allowed.contains(name) {

@@ -47,6 +47,24 @@ import Testing
         #expect(Self.findings(complete, .missingTranslation).isEmpty)
     }
 
+    /// A type's own "Which one?" question is a sentence Siri says: untranslated, it is reported, and the
+    /// locale then asks its default question.
+    @Test func anUntranslatedDisambiguationQuestionIsReported() throws {
+        let types = #""types": {"Payee": {"kind": "entity", "values": [], "disambiguation": "Which ${heard}?"}},"#
+        let translated =
+            #"{"Top up ${applicationName}": ["${applicationName} aufladen"], "Loading ${amount}.": "Ich lade ${amount}.", "How much?": "Wie viel?""#
+        let partial = try Self.registry(types, translations: #", "translations": {"de": "# + translated + "}}")
+        let findings = Self.findings(partial, .missingTranslation)
+        #expect(findings.map(\.path) == ["types.Payee.disambiguation"])
+        #expect(
+            findings.first?.message.hasPrefix(#"de: the disambiguation question "Which ${heard}?" has no translation"#)
+                == true)
+        let complete = try Self.registry(
+            types,
+            translations: #", "translations": {"de": "# + translated + #", "Which ${heard}?": "Welcher ${heard}?"}}"#)
+        #expect(Self.findings(complete, .missingTranslation).isEmpty)
+    }
+
     @Test func aFillerThatIsAPhrasesEdgeIsReported() throws {
         let registry = try Self.registry(#""fillers": {"leading": ["top"], "trailing": ["for me", "thanks a lot"]},"#)
         let findings = Self.findings(registry, .fillerAtPhraseEdge)
@@ -111,7 +129,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"de": {"Loading": "Lade."}}"#, #"translations.de.Loading"#,
-            "not a phrase, dialog, confirmation, prompt or sentence"
+            "not a phrase, dialog, confirmation, prompt, sentence or disambiguation question"
         ),
         (
             #"{"de": {"Loading ${amount}.": "Ich lade ${betrag}."}}"#, #"translations.de["Loading ${amount}."]"#,
