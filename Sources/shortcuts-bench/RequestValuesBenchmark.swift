@@ -61,6 +61,17 @@ enum RequestValuesBenchmark {
             }
             Harness.report("payload of \(count) values, \(payload.utf8.count / 1024) KiB", stats)
         }
+        // Flexible matching, for a payee heard wrong: it compares the heard words with every form.
+        let flexible = MatchOptions(isFlexible: true)
+        let misheard = "send twenty dollars to my landlard"
+        for (count, values) in zip(counts, requests) {
+            let payee = matcher.match(misheard, options: flexible, values: values).match?.value(of: "recipient")
+            if count > 0 { Harness.check(payee == .entity("payee-landlord"), "\(count) payees: '\(misheard)'") }
+            let stats = Harness.measure(samples: count >= 5_000 ? 40 : 200, operations: 1) {
+                matcher.match(misheard, options: flexible, values: values).candidates.count
+            }
+            Harness.report("flexible, misheard payee, \(count) values", stats)
+        }
         for (label, utterance) in utterances {
             var baseline = 0.0
             for (count, values) in zip(counts, requests) {

@@ -60,8 +60,12 @@ struct FlexibleSearch {
     /// Run-together heard words the words were split from before the walk (`merged` tolerances that
     /// every parse of these words pays).
     let merges: [Tolerance]
-    /// The request's own values found in the words, read as spoken (never misheard); `nil` for none.
+    /// The request's own values found in the words; `nil` for none. Flexible matching also reads them
+    /// misheard word by word (`requestFuzzyReadings`).
     var requestValues: RequestValueReadings?
+    /// The request values' forms as words the walk compares heard words with, per slot, made on the
+    /// first flexible reading of that slot.
+    var requestForms: [Int32: [RequestForm]] = [:]
     var bestByIntent: [Int: Parse] = [:]
     var bestNegative: (phraseIndex: Int, parse: Parse)?
 
@@ -219,28 +223,21 @@ struct FlexibleSearch {
         let slot = compiled.slots[Int(edge.slot)]
         switch slot.kind {
         case .appName(let table), .choice(let table, _):
-            if let requestValues {
-                requestValues.forEachSpan(of: edge.slot, from: position, limit: end) {
+            if requestValues != nil {
+                requestValues?.forEachSpan(of: edge.slot, from: position, limit: end) {
                     descend(edge, position, $0.end, $0.value)
                 }
-                guard requestValues.readsRegistryValues(of: edge.slot) else { return }
+                for (reading, value) in requestFuzzyReadings(slot: edge.slot, from: position) {
+                    descend(edge, position, reading, value)
+                }
+                guard requestValues?.readsRegistryValues(of: edge.slot) ?? true else { return }
             }
             var found: [(end: Int, value: Int)] = []
             table.scan(ids, from: position, limit: end, appendingTo: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
             for reading in cachedFuzzyReadings(table, slot: edge.slot, from: position)
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
-                guard cost + reading.cost <= Cost.budget + 1e-9 else { continue }
-                cost += reading.cost
-                length += reading.skippedWords
-                steps.append(
-                    Step(
-                        kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1,
-                        cost: reading.cost, value: reading.tolerances))
-                descend(edge, position, reading.end, .choice(reading.value))
-                steps.removeLast()
-                length -= reading.skippedWords
-                cost -= reading.cost
+                descend(edge, position, reading, .choice(reading.value))
             }
         case .freeText:
             guard !afterDrop else { return }
@@ -252,6 +249,23 @@ struct FlexibleSearch {
                 descend(edge, position, $0, $1)
             }
         }
+    }
+
+    /// Reads a value heard with tolerances, within the walk's cost budget.
+    private mutating func descend(
+        _ edge: PhraseGraph.SlotEdge, _ position: Int, _ reading: ValueReading, _ value: PhraseSearch.Capture.Value
+    ) {
+        guard cost + reading.cost <= Cost.budget + 1e-9 else { return }
+        cost += reading.cost
+        length += reading.skippedWords
+        steps.append(
+            Step(
+                kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1,
+                cost: reading.cost, value: reading.tolerances))
+        descend(edge, position, reading.end, value)
+        steps.removeLast()
+        length -= reading.skippedWords
+        cost -= reading.cost
     }
 
     private mutating func descend(

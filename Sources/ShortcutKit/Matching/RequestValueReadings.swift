@@ -73,6 +73,17 @@ struct RequestValueReadings {
         return .requestValue(values.count - 1)
     }
 
+    /// The capture a request value of the type read on `slot` is read as, when a reading other than a
+    /// strict span finds it (flexible matching).
+    mutating func reading(of value: ParameterValueDefinition, slot: Int32, compiled: CompiledPhrases)
+        -> PhraseSearch.Capture.Value?
+    {
+        guard let typeName = compiled.requestValueLanguages.first(where: { $0.value.slot == slot })?.key else {
+            return nil
+        }
+        return capture(of: value, registryIndexes: compiled.registryValueIndexes[typeName])
+    }
+
     /// Whether the walk reads the registry's own values on this slot.
     func readsRegistryValues(of language: Int32) -> Bool {
         !replacedLanguages.contains(language)

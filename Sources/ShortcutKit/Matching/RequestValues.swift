@@ -7,8 +7,8 @@
 ///
 /// - Request values are read only for types that declare `requestValues` in the registry, by the same
 ///   spoken-form rules as the registry's values: the title and each synonym, tokenized alike (the `id`
-///   is a key for the backend, not something people say). Flexible matching reads them as spoken, never
-///   misheard.
+///   is a key for the backend, not something people say). Flexible matching also hears them misheard
+///   word by word, as it hears the registry's values (not joined or split).
 /// - A context member fills a parameter that declares it (`"context": "area"`) when the utterance does
 ///   not say that parameter: an enum case's `value` or an entity's `id` (of the registry or of the
 ///   request), a JSON number for `integer` and `number`, `{"amount", "currency"}` for `currency`, a

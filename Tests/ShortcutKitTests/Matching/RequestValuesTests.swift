@@ -91,6 +91,26 @@ import Testing
         #expect(result.match?.value(of: "payee") == .entity("p-3"))
     }
 
+    /// Flexible matching hears a request value misheard word by word, as it hears the registry's values;
+    /// strict matching never does, and a misheard form of two values is still ambiguous.
+    @Test(
+        arguments: [
+            ("send $20 to jonah brown", "p-2" as String?, Tolerance.Kind.spelledAlike),
+            ("send $20 to jonas brwn", "p-2", .soundsAlike), ("pay my landlard", "p-3", .soundsAlike),
+            ("send $20 to jonah", nil, nil),
+        ] as [(String, String?, Tolerance.Kind?)])
+    func flexibleMatchingHearsAMisheardRequestValue(utterance: String, payee: String?, kind: Tolerance.Kind?) {
+        #expect(Self.matcher.match(utterance, values: Self.household).match == nil)
+        let result = Self.matcher.match(utterance, options: MatchOptions(isFlexible: true), values: Self.household)
+        guard let payee else {
+            #expect(result.reason == .ambiguous)
+            return
+        }
+        #expect(result.match?.value(of: "payee") == .entity(payee))
+        #expect(result.match?.tolerances.map(\.kind) == kind.map { [$0] })
+        #expect(result.match?.tolerances.first?.parameter == "payee")
+    }
+
     @Test(arguments: [
         // The utterance's value wins over the context's.
         ("turn on the lights in the garage", ["area": JSON.string("kitchen")], "area", ParameterValue.entity("garage")),
