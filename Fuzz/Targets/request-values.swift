@@ -7,7 +7,8 @@ import Foundation
 /// object as the voice-assistant payload carries it.
 ///
 /// Invariants: reading the values is deterministic and reads back equal from the JSON they write; a
-/// match with them is deterministic; and it is the match of a registry whose `Contact` values are the
+/// match with them is deterministic, strict and flexible, and flexible matching keeps a strict result; and
+/// the strict match is the match of a registry whose `Contact` values are the
 /// request's (built and compiled for the turn, the slow way): the first-word keys may only skip forms no
 /// reading can read, so intent, reason, values and tied readings must agree.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -34,6 +35,11 @@ public func fuzzRequestValues(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     for reading in result.readings {
         require(reading.intent == result.readings[0].intent, "tied readings of several intents")
     }
+    // Flexible matching, which also hears the values misheard: deterministic, and never replacing a strict match.
+    let options = MatchOptions(isFlexible: true)
+    let flexible = matcher.match(utterance, options: options, values: values)
+    require(matcher.match(utterance, options: options, values: values) == flexible, "flexible matching twice differed")
+    if result.reason != .noPhrase { require(flexible == result, "flexible matching replaced a strict result") }
     // The slow way: the request's payees as the registry's own, with ids no word can stand for.
     guard let payees = values.entities["Contact"], matcher.problem(in: values) == nil else { return 0 }
     var registry = shippedRegistry
