@@ -61,7 +61,7 @@ struct SwiftProviderExporter {
                                 "no requestRegistryConfirmation() was written for \(intent.name): the file is the app's own provider; export to a file of its own to get the extension, or call requestConfirmation in its perform()"
                         ))
                 }
-                notes += appEntitySpliceNotes() + disambiguationSpliceNotes()
+                notes += appEntitySpliceNotes() + disambiguationSpliceNotes() + contextNotes()
                 if !boundsComment().isEmpty {
                     notes.append(
                         FormatNote(
@@ -101,7 +101,7 @@ struct SwiftProviderExporter {
         lines.append("}")
         lines += confirmationExtensions()
         lines += fixedValueExtensions()
-        notes += fixedValueNotes(isSplice: false)
+        notes += fixedValueNotes(isSplice: false) + contextNotes()
         lines += disambiguationExtensions()
         lines += boundsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)

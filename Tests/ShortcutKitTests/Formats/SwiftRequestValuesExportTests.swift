@@ -182,6 +182,22 @@ import Testing
         #expect(plain.notes.filter { $0.kind == .lossy }.count == 3)
     }
 
+    /// A parameter the request's context fills has no App Intents equivalent: the export says so in a note
+    /// and writes the phrases as before.
+    @Test func aContextParameterIsNotedAsTheAppsToFill() throws {
+        var registry = try Self.registry()
+        registry.intents[1].parameters[0].context = "area"
+        let expected = FormatNote(
+            kind: .lossy, place: "intents.LightIntent.parameters.room.context",
+            message:
+                "LightIntent.room is filled from the request's context \"area\" on the server; App Intents has no "
+                + "request context, so fill it in the intent's perform() when the phrase did not say it")
+        let whole = try registry.export(as: .swift, options: ExportOptions())
+        #expect(whole.notes.contains(expected))
+        #expect(whole.text.contains(#""Light the \(\.$room) with \(.applicationName)""#))
+        #expect(try Self.registry().export(as: .swift, options: ExportOptions()).notes.contains(expected) == false)
+    }
+
     @Test func aQueryNameTakenByAnotherTypeIsAnError() throws {
         var registry = try Self.registry()
         registry.types.append(
