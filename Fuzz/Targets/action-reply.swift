@@ -31,7 +31,7 @@ public func fuzzActionReply(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
         guard let intent = shippedRegistry.intent(named: "CheckBalanceIntent"),
             let values = try? assistant.resultValues(of: intent, in: members)
         else { return 0 }
-        let sentence = assistant.dialog(for: intent, values: [], results: values)
+        let sentence = assistant.dialog(for: intent, values: [], results: values, turn: RequestValues())
         require(!sentence.contains("${"), "the dialog kept a placeholder: \(sentence)")
         require(!sentence.isEmpty, "the dialog is empty")
     }
