@@ -25,7 +25,7 @@ public func fuzzRequestValues(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     }
     let again = try? RequestValues(entities: json["entities"], context: json["context"])
     require(again == values, "reading the values twice gave different values")
-    let written = JSON.object(JSONObject(values.json))
+    let written = JSON.object(values.json)
     require(
         (try? RequestValues(entities: written["entities"], context: written["context"])) == values,
         "the values do not read back from \(written.compactText)")

@@ -46,8 +46,8 @@ extension RequestValues {
     }
 
     /// The request's values as the payload writes them: `entities` and `context`, each only when not empty.
-    public var json: [(key: String, value: JSON)] {
-        var members: [(key: String, value: JSON)] = []
+    public var json: JSONObject {
+        var members: [(String, JSON)] = []
         if !entities.isEmpty {
             let types = entities.sorted { $0.key < $1.key }.map { type, values in
                 (
@@ -68,7 +68,7 @@ extension RequestValues {
             members.append(
                 ("context", .object(JSONObject(context.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))))
         }
-        return members
+        return JSONObject(members)
     }
 
     private static func value(_ json: JSON, at path: String) throws(AssistantError) -> ParameterValueDefinition {

@@ -103,7 +103,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         object["conversation_history"] = .array(conversationHistory.map(\.json))
         object["current_query"] = .string(currentQuery)
         for (key, value) in otherMembers.members { object[key] = value }
-        for (key, value) in values.json where object[key] == nil { object[key] = value }
+        for (key, value) in values.json.members where object[key] == nil { object[key] = value }
         return .object(object)
     }
 
