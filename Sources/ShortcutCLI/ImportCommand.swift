@@ -75,8 +75,9 @@ struct ImportCommandOptions: ParsableOptions {
     }
 }
 
-/// The largest file `import` reads.
-private let maximumFileSize = 16_000_000
+/// The most bytes the files of one folder may hold together: far above any app's sources, and a bound on
+/// the memory a wrong folder costs.
+private let maximumTreeLength = 256 << 20
 
 private func runImport(_ arguments: ImportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     var sources: [ImportSource] = []
@@ -86,42 +87,27 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
         guard exists || arguments.format ?? PhraseFormat(fileName: path) == nil else {
             throw .invalidInput("\(path): no such file")
         }
-        var found: [(path: String, format: PhraseFormat)]
         if isDirectory.boolValue {
-            do {
-                found = try ImportSourceTree.sources(in: path)
-            } catch {
-                throw .invalidInput(error.description)
-            }
-            if found.isEmpty {
-                throw .invalidInput("\(path): no Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
-            }
-        } else if let format = arguments.format ?? PhraseFormat(fileName: path) {
-            if format == .strings, arguments.locale == nil, Registry.stringsLocale(of: path) == nil {
-                throw .usage("cannot tell the locale of '\(path)'; \(MissingInput.stringsLocale.commandLineFix)")
-            }
-            found = [(path, format)]
-        } else {
+            sources += try treeSources(in: path, console)
+            continue
+        }
+        guard let format = arguments.format ?? PhraseFormat(fileName: path) else {
             throw .usage(
                 "cannot tell the format of '\(path)' from its name; pass --format (swift, xcstrings, strings, phrases or csv)"
             )
         }
-        for (file, format) in found {
-            // No app's App Shortcuts source is this large; a generated file would only cost time and memory.
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-            if size > maximumFileSize {
-                let message = "\(file): larger than \(maximumFileSize / 1_000_000) MB, not read"
-                if isDirectory.boolValue {
-                    console.writeError("warning: \(message)\n")
-                    continue
-                }
-                throw .invalidInput("\(message); import the files that hold the app's shortcuts")
-            }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw .invalidInput("\(file): cannot read")
-            }
-            sources.append(ImportSource(file: file, data: data, format: format))
+        if format == .strings, arguments.locale == nil, Registry.stringsLocale(of: path) == nil {
+            throw .usage("cannot tell the locale of '\(path)'; \(MissingInput.stringsLocale.commandLineFix)")
         }
+        let data: Data
+        do {
+            data = try contents(of: path, format: format)
+        } catch {
+            throw .invalidInput("\(path): \(error.reason)")
+        }
+        let source = ImportSource(file: path, data: data, format: format)
+        if let problem = source.problem { throw .invalidInput(problem.description) }
+        sources.append(source)
     }
     // Swift source makes a registry of its own; the registry is then optional, unless named explicitly.
     let registryPath = arguments.registry.path(console)
@@ -171,4 +157,66 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
     }
     try OutputFile.write(text, to: destination)
     return .success
+}
+
+/// The files of a folder to import. What cannot be read (a folder or file without permission, a FIFO, a
+/// link to nothing, a file too large or not UTF-8) is skipped with a warning naming it and why.
+///
+/// - Throws: `invalidInput` when nothing is left to import, or the files are more than the tree's caps.
+private func treeSources(in folder: String, _ console: Console) throws(CommandError) -> [ImportSource] {
+    let listing: (files: [(path: String, format: PhraseFormat)], skipped: [ImportSourceTree.Skipped])
+    do {
+        listing = try ImportSourceTree.listing(of: folder)
+    } catch {
+        throw .invalidInput(error.description)
+    }
+    var warnings = listing.skipped.map { ($0.path, $0.reason) }
+    var sources: [ImportSource] = []
+    var total = 0
+    for (file, format) in listing.files {
+        let data: Data
+        do {
+            data = try contents(of: file, format: format)
+        } catch {
+            warnings.append((file, error.reason))
+            continue
+        }
+        let source = ImportSource(file: file, data: data, format: format)
+        if let problem = source.problem {
+            warnings.append((file, problem.message))
+            continue
+        }
+        total += data.count
+        guard total <= maximumTreeLength else {
+            throw .invalidInput(
+                "\(folder): its files to import are larger than \(maximumTreeLength >> 20) MiB together; point import at the app's source folder"
+            )
+        }
+        sources.append(source)
+    }
+    for (path, reason) in warnings.sorted(by: { $0.0 < $1.0 }) {
+        console.writeError("warning: \(path): skipped: \(reason)\n")
+    }
+    if sources.isEmpty {
+        let reason = listing.files.isEmpty && listing.skipped.isEmpty ? "no" : "no readable"
+        throw .invalidInput("\(folder): \(reason) Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
+    }
+    return sources
+}
+
+/// A file's bytes, at most one byte past what `format` allows (whatever the file is: a FIFO, /dev/zero).
+///
+/// - Throws: why the file cannot be read, in the system's words (`Permission denied`).
+private func contents(of path: String, format: PhraseFormat) throws(CannotRead) -> Data {
+    do {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return try handle.read(upToCount: ImportSource.maximumLength(of: format) + 1) ?? Data()
+    } catch {
+        throw CannotRead(reason: "cannot read the file (\(ImportSourceTree.reason(for: error)))")
+    }
+}
+
+private struct CannotRead: Error {
+    var reason: String
 }
