@@ -17,8 +17,10 @@ extension Command {
             $SHORTCUTS_REGISTRY, else ./shortcuts.json); Swift source needs none (pass --app-name), and
             imported into the registry it was exported from, it leaves the registry byte for byte as it was.
             What cannot be read without running the app is left out and reported with its file, line and
-            fix; the rest is imported. The result is printed, written with -o, or written back to the
-            registry with --write, in one step, never left half-written.
+            fix; the rest is imported. In a folder, a file or folder that cannot be read (no permission, a
+            FIFO, a link to nothing, larger than 8 MiB of Swift, not UTF-8 text) is skipped with a warning.
+            The result is printed, written with -o, or written back to the registry with --write, in one
+            step, never left half-written.
             """,
         options: ImportCommandOptions.self,
         exitStatuses: [
@@ -81,6 +83,7 @@ private let maximumTreeLength = 256 << 20
 
 private func runImport(_ arguments: ImportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     var sources: [ImportSource] = []
+    var skippedCount = 0
     for path in arguments.paths {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -88,7 +91,9 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
             throw .invalidInput("\(path): no such file")
         }
         if isDirectory.boolValue {
-            sources += try treeSources(in: path, console)
+            let tree = try treeSources(in: path, strict: arguments.strict, console)
+            sources += tree.sources
+            skippedCount += tree.skippedCount
             continue
         }
         guard let format = arguments.format ?? PhraseFormat(fileName: path) else {
@@ -127,7 +132,7 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
         throw .failure(error.commandLineText)
     }
     let importedNothing = hasSwift && result.registry.shortcuts.isEmpty && !result.problems.isEmpty
-    let fails = importedNothing || (arguments.strict && !result.problems.isEmpty)
+    let fails = importedNothing || (arguments.strict && (!result.problems.isEmpty || skippedCount > 0))
     for problem in result.problems {
         console.writeError("\(fails ? "error" : "warning"): \(problem.commandLineText)\n")
     }
@@ -140,6 +145,11 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
             importedNothing
             ? "nothing was imported" : fails ? "the registry was not written (--strict)" : "the rest was imported"
         console.writeError("\(count) part\(count == 1 ? "" : "s") of the source could not be read; \(outcome)\n")
+    }
+    if arguments.strict, skippedCount > 0 {
+        console.writeError(
+            "\(skippedCount) file\(skippedCount == 1 ? "" : "s") could not be read; the registry was not written (--strict)\n"
+        )
     }
     if fails { return .failure }
     // Imported into the registry it came from, nothing changed: hand back the file as it is, byte for byte,
@@ -160,10 +170,13 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
 }
 
 /// The files of a folder to import. What cannot be read (a folder or file without permission, a FIFO, a
-/// link to nothing, a file too large or not UTF-8) is skipped with a warning naming it and why.
+/// link to nothing, a file too large or not UTF-8) is skipped with a warning naming it and why (an error
+/// with `--strict`, which then fails the import), and counted.
 ///
 /// - Throws: `invalidInput` when nothing is left to import, or the files are more than the tree's caps.
-private func treeSources(in folder: String, _ console: Console) throws(CommandError) -> [ImportSource] {
+private func treeSources(in folder: String, strict: Bool, _ console: Console) throws(CommandError) -> (
+    sources: [ImportSource], skippedCount: Int
+) {
     let listing: (files: [(path: String, format: PhraseFormat)], skipped: [ImportSourceTree.Skipped])
     do {
         listing = try ImportSourceTree.listing(of: folder)
@@ -195,13 +208,13 @@ private func treeSources(in folder: String, _ console: Console) throws(CommandEr
         sources.append(source)
     }
     for (path, reason) in warnings.sorted(by: { $0.0 < $1.0 }) {
-        console.writeError("warning: \(path): skipped: \(reason)\n")
+        console.writeError("\(strict ? "error" : "warning"): \(path): skipped: \(reason)\n")
     }
     if sources.isEmpty {
         let reason = listing.files.isEmpty && listing.skipped.isEmpty ? "no" : "no readable"
         throw .invalidInput("\(folder): \(reason) Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
     }
-    return sources
+    return (sources, warnings.count)
 }
 
 /// A file's bytes, at most one byte past what `format` allows (whatever the file is: a FIFO, /dev/zero).

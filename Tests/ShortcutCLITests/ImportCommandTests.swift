@@ -239,5 +239,12 @@ import Testing
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.error == expected.joined(separator: "\n") + "\n")
         #expect(imported.output.contains("\"Open ${applicationName}\""))
+        let strict = try runBinary(["import", path, "--app-name", "Tiles", "--strict"], in: folder)
+        #expect(strict.status == 1, "\(strict.error)")
+        #expect(strict.output.isEmpty)
+        #expect(
+            strict.error
+                == expected.map { "error" + $0.dropFirst("warning".count) }.joined(separator: "\n")
+                + "\n\(expected.count) files could not be read; the registry was not written (--strict)\n")
     }
 }
