@@ -18,7 +18,7 @@ package enum ImportSourceTree {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.lowercased() == "tests" || name.hasSuffix("Tests")
     }
 
-    /// A file or folder of the tree that is not read, and why: `cannot read the folder (Permission denied)`,
+    /// A file or folder of the tree that is not read, and why: `cannot read the folder (permission denied)`,
     /// `a socket, not a regular file`.
     package struct Skipped: Equatable, Sendable {
         package var path: String

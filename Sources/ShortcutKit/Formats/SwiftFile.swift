@@ -22,9 +22,9 @@ struct SwiftFile {
 
     init(name: String, text: String, tokens: [Token] = []) {
         self.name = name
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.count <= Self.maximumShownLineLength ? String(line) : nil
-        }
+        // "\r\n" is one Character: split on it too, as the tokenizer counts lines, or a CRLF file is one line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.lines = lines.map { $0.count <= Self.maximumShownLineLength ? String($0) : nil }
         self.tokens = tokens
         self.partners = Self.partners(of: tokens)
     }

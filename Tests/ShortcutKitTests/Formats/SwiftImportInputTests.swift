@@ -77,4 +77,22 @@ import Testing
         #expect(file.lines.map { $0 == nil } == [false, true, false])
         #expect(file.sourceLine(SourceLocation(line: 1, column: 1)) == "struct S: AppShortcutsProvider {")
     }
+
+    /// A file with CRLF line ends shows the line of a problem, as one with LF does.
+    @Test(arguments: ["\n", "\r\n"])
+    func theLineOfAProblemIsShownWhateverTheLineEnds(end: String) throws {
+        let lines = [
+            "struct S: AppShortcutsProvider {",
+            "    static var appShortcuts: [AppShortcut] {",
+            "        AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\", x])",
+            "    }",
+            "}",
+        ]
+        let result = try Registry.imported(
+            from: Data(lines.joined(separator: end).utf8), format: .swift, file: "S.swift",
+            options: ImportOptions(appName: "Tiles"))
+        let problem = try #require(result.problems.first)
+        #expect(problem.location == SourceLocation(line: 3, column: 81))
+        #expect(problem.sourceLine == lines[2])
+    }
 }
