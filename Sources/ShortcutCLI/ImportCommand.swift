@@ -17,8 +17,10 @@ extension Command {
             $SHORTCUTS_REGISTRY, else ./shortcuts.json); Swift source needs none (pass --app-name), and
             imported into the registry it was exported from, it leaves the registry byte for byte as it was.
             What cannot be read without running the app is left out and reported with its file, line and
-            fix; the rest is imported. The result is printed, written with -o, or written back to the
-            registry with --write, in one step, never left half-written.
+            fix; the rest is imported. In a folder, a file or folder that cannot be read (no permission, a
+            FIFO, a link to nothing, larger than 8 MiB of Swift, not UTF-8 text) is skipped with a warning.
+            The result is printed, written with -o, or written back to the registry with --write, in one
+            step, never left half-written.
             """,
         options: ImportCommandOptions.self,
         exitStatuses: [
@@ -75,53 +77,42 @@ struct ImportCommandOptions: ParsableOptions {
     }
 }
 
-/// The largest file `import` reads.
-private let maximumFileSize = 16_000_000
+/// The most bytes the files of one folder may hold together: far above any app's sources, and a bound on
+/// the memory a wrong folder costs.
+private let maximumTreeLength = 256 << 20
 
 private func runImport(_ arguments: ImportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     var sources: [ImportSource] = []
+    var skippedCount = 0
     for path in arguments.paths {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists || arguments.format ?? PhraseFormat(fileName: path) == nil else {
             throw .invalidInput("\(path): no such file")
         }
-        var found: [(path: String, format: PhraseFormat)]
         if isDirectory.boolValue {
-            do {
-                found = try ImportSourceTree.sources(in: path)
-            } catch {
-                throw .invalidInput(error.description)
-            }
-            if found.isEmpty {
-                throw .invalidInput("\(path): no Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
-            }
-        } else if let format = arguments.format ?? PhraseFormat(fileName: path) {
-            if format == .strings, arguments.locale == nil, Registry.stringsLocale(of: path) == nil {
-                throw .usage("cannot tell the locale of '\(path)'; \(MissingInput.stringsLocale.commandLineFix)")
-            }
-            found = [(path, format)]
-        } else {
+            let tree = try treeSources(in: path, strict: arguments.strict, console)
+            sources += tree.sources
+            skippedCount += tree.skippedCount
+            continue
+        }
+        guard let format = arguments.format ?? PhraseFormat(fileName: path) else {
             throw .usage(
                 "cannot tell the format of '\(path)' from its name; pass --format (swift, xcstrings, strings, phrases or csv)"
             )
         }
-        for (file, format) in found {
-            // No app's App Shortcuts source is this large; a generated file would only cost time and memory.
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-            if size > maximumFileSize {
-                let message = "\(file): larger than \(maximumFileSize / 1_000_000) MB, not read"
-                if isDirectory.boolValue {
-                    console.writeError("warning: \(message)\n")
-                    continue
-                }
-                throw .invalidInput("\(message); import the files that hold the app's shortcuts")
-            }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw .invalidInput("\(file): cannot read")
-            }
-            sources.append(ImportSource(file: file, data: data, format: format))
+        if format == .strings, arguments.locale == nil, Registry.stringsLocale(of: path) == nil {
+            throw .usage("cannot tell the locale of '\(path)'; \(MissingInput.stringsLocale.commandLineFix)")
         }
+        let data: Data
+        do {
+            data = try contents(of: path, format: format)
+        } catch {
+            throw .invalidInput("\(path): \(error.reason)")
+        }
+        let source = ImportSource(file: path, data: data, format: format)
+        if let problem = source.problem { throw .invalidInput(problem.description) }
+        sources.append(source)
     }
     // Swift source makes a registry of its own; the registry is then optional, unless named explicitly.
     let registryPath = arguments.registry.path(console)
@@ -141,7 +132,7 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
         throw .failure(error.commandLineText)
     }
     let importedNothing = hasSwift && result.registry.shortcuts.isEmpty && !result.problems.isEmpty
-    let fails = importedNothing || (arguments.strict && !result.problems.isEmpty)
+    let fails = importedNothing || (arguments.strict && (!result.problems.isEmpty || skippedCount > 0))
     for problem in result.problems {
         console.writeError("\(fails ? "error" : "warning"): \(problem.commandLineText)\n")
     }
@@ -154,6 +145,11 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
             importedNothing
             ? "nothing was imported" : fails ? "the registry was not written (--strict)" : "the rest was imported"
         console.writeError("\(count) part\(count == 1 ? "" : "s") of the source could not be read; \(outcome)\n")
+    }
+    if arguments.strict, skippedCount > 0 {
+        console.writeError(
+            "\(skippedCount) file\(skippedCount == 1 ? "" : "s") could not be read; the registry was not written (--strict)\n"
+        )
     }
     if fails { return .failure }
     // Imported into the registry it came from, nothing changed: hand back the file as it is, byte for byte,
@@ -171,4 +167,69 @@ private func runImport(_ arguments: ImportCommandOptions, _ console: Console) th
     }
     try OutputFile.write(text, to: destination)
     return .success
+}
+
+/// The files of a folder to import. What cannot be read (a folder or file without permission, a FIFO, a
+/// link to nothing, a file too large or not UTF-8) is skipped with a warning naming it and why (an error
+/// with `--strict`, which then fails the import), and counted.
+///
+/// - Throws: `invalidInput` when nothing is left to import, or the files are more than the tree's caps.
+private func treeSources(in folder: String, strict: Bool, _ console: Console) throws(CommandError) -> (
+    sources: [ImportSource], skippedCount: Int
+) {
+    let listing: (files: [(path: String, format: PhraseFormat)], skipped: [ImportSourceTree.Skipped])
+    do {
+        listing = try ImportSourceTree.listing(of: folder)
+    } catch {
+        throw .invalidInput(error.description)
+    }
+    var warnings = listing.skipped.map { ($0.path, $0.reason) }
+    var sources: [ImportSource] = []
+    var total = 0
+    for (file, format) in listing.files {
+        let data: Data
+        do {
+            data = try contents(of: file, format: format)
+        } catch {
+            warnings.append((file, error.reason))
+            continue
+        }
+        let source = ImportSource(file: file, data: data, format: format)
+        if let problem = source.problem {
+            warnings.append((file, problem.message))
+            continue
+        }
+        total += data.count
+        guard total <= maximumTreeLength else {
+            throw .invalidInput(
+                "\(folder): its files to import are larger than \(maximumTreeLength >> 20) MiB together; point import at the app's source folder"
+            )
+        }
+        sources.append(source)
+    }
+    for (path, reason) in warnings.sorted(by: { $0.0 < $1.0 }) {
+        console.writeError("\(strict ? "error" : "warning"): \(path): skipped: \(reason)\n")
+    }
+    if sources.isEmpty {
+        let reason = listing.files.isEmpty && listing.skipped.isEmpty ? "no" : "no readable"
+        throw .invalidInput("\(folder): \(reason) Swift files, AppShortcuts.xcstrings or AppShortcuts.strings in it")
+    }
+    return (sources, warnings.count)
+}
+
+/// A file's bytes, at most one byte past what `format` allows (whatever the file is: a FIFO, /dev/zero).
+///
+/// - Throws: why the file cannot be read, in the system's words (`Permission denied`).
+private func contents(of path: String, format: PhraseFormat) throws(CannotRead) -> Data {
+    do {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return try handle.read(upToCount: ImportSource.maximumLength(of: format) + 1) ?? Data()
+    } catch {
+        throw CannotRead(reason: "cannot read the file (\(ImportSourceTree.reason(for: error)))")
+    }
+}
+
+private struct CannotRead: Error {
+    var reason: String
 }

@@ -76,23 +76,8 @@ enum LineStream {
     /// What makes `bytes` no line of text, with its byte offset in the line, or nil when they are UTF-8
     /// without NUL.
     static func problem(in bytes: ArraySlice<UInt8>) -> String? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                if encoded.count == 1, encoded.first == 0 {
-                    return "a NUL byte at byte offset \(offset); send text without NUL bytes"
-                }
-                offset += encoded.count
-            case .error:
-                let byte = bytes[bytes.startIndex + offset]
-                let hex = String(byte, radix: 16, uppercase: true)
-                return "invalid UTF-8 at byte offset \(offset) (0x\(hex.count == 1 ? "0" + hex : hex)); send UTF-8 text"
-            case .emptyInput:
-                return nil
-            }
-        }
+        guard let problem = TextEncodingProblem.first(in: bytes) else { return nil }
+        if case .nul = problem { return "\(problem); send text without NUL bytes" }
+        return "\(problem); send UTF-8 text"
     }
 }

@@ -4,6 +4,12 @@ import Testing
 @testable import ShortcutCLI
 @testable import ShortcutKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `shortcuts import` of folders and several files, partial imports, `--strict`, `--define`, exact round
 /// trips and hostile input, in-process and through the built binary.
 @Suite struct ImportCommandTests {
@@ -156,22 +162,89 @@ import Testing
         #expect(result.error.contains("no phrase Apple would accept, so the Swift would leave it out"))
     }
 
-    /// A file larger than any App Shortcuts source is refused when named, and skipped with a warning in a folder.
+    /// A file larger than any App Shortcuts source is refused when named, and skipped with a warning in a
+    /// folder; at most one byte past the limit is read, so an endless file (`/dev/zero`) is refused too.
     @Test func oversizedFilesAreNotRead() throws {
         let folder = try FormatCommandsTests.temporaryFolder()
-        try """
+        try Self.provider.write(to: folder.appendingPathComponent("S.swift"), atomically: true, encoding: .utf8)
+        let big = folder.appendingPathComponent("Generated.swift")
+        try Data(repeating: UInt8(ascii: " "), count: (8 << 20) + 1).write(to: big)
+        let limit = "larger than 8 MiB, the limit for a Swift file; import the files that hold the app's shortcuts"
+        let named = runInProcess(["import", big.path, "--app-name", "Tiles"])
+        #expect(named.status == 2)
+        #expect(named.error == "error: \(big.path): \(limit)\n")
+        let inFolder = runInProcess(["import", folder.path, "--app-name", "Tiles"])
+        #expect(inFolder.status == 0, "\(inFolder.error)")
+        #expect(inFolder.error.contains("warning: \(big.path): skipped: \(limit)\n"))
+        #expect(inFolder.output.contains("\"Open ${applicationName}\""))
+        let endless = runInProcess(["import", "/dev/zero", "--format", "swift", "--app-name", "Tiles"])
+        #expect(endless.status == 2)
+        #expect(endless.error == "error: /dev/zero: \(limit)\n")
+    }
+
+    static let provider = """
         struct S: AppShortcutsProvider {
             static var appShortcuts: [AppShortcut] { AppShortcut(intent: OpenIntent(), phrases: ["Open \\(.applicationName)"]) }
         }
-        """.write(to: folder.appendingPathComponent("S.swift"), atomically: true, encoding: .utf8)
-        let big = folder.appendingPathComponent("Generated.swift")
-        try Data(repeating: UInt8(ascii: " "), count: 16_000_001).write(to: big)
-        let named = runInProcess(["import", big.path, "--app-name", "Tiles"])
+        """
+
+    /// Swift source that is not UTF-8 text is refused when named, naming the file and the byte offset, and
+    /// skipped with that warning in a folder: never repaired into a phrase nobody wrote.
+    @Test(
+        arguments: [
+            ([0xFF], "invalid UTF-8 at byte offset 6 (0xFF)"),
+            ([0xC3], "invalid UTF-8 at byte offset 6 (0xC3)"),
+            ([0x00], "a NUL byte at byte offset 6"),
+        ] as [([UInt8], String)])
+    func swiftThatIsNotTextIsRefusedEndToEnd(bad: [UInt8], problem: String) throws {
+        let folder = try FormatCommandsTests.temporaryFolder()
+        try Self.provider.write(to: folder.appendingPathComponent("S.swift"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("Bad.swift")
+        try Data(Array("// caf".utf8) + bad + Array("\nlet x = 1\n".utf8)).write(to: file)
+        let message = "\(problem); save the file as UTF-8 text without NUL bytes"
+        let named = try runBinary(["import", file.path, "--app-name", "Tiles"], in: folder)
         #expect(named.status == 2)
-        #expect(named.error.hasPrefix("error: \(big.path): larger than 16 MB, not read"))
-        let inFolder = runInProcess(["import", folder.path, "--app-name", "Tiles"])
+        #expect(named.output.isEmpty)
+        #expect(named.error == "error: \(file.path): \(message)\n")
+        let inFolder = try runBinary(["import", folder.path, "--app-name", "Tiles"], in: folder)
         #expect(inFolder.status == 0, "\(inFolder.error)")
-        #expect(inFolder.error.contains("warning: \(big.path): larger than 16 MB, not read"))
+        #expect(inFolder.error == "warning: \(file.path): skipped: \(message)\n")
         #expect(inFolder.output.contains("\"Open ${applicationName}\""))
+    }
+
+    /// In a folder, a FIFO, a link to nothing, a link loop and an unreadable file are each skipped with a
+    /// warning naming the path and why; the rest is imported. A link to a folder is not followed, so a link
+    /// back up the tree cannot loop.
+    @Test func unreadableEntriesOfAFolderAreSkippedWithAWarningEndToEnd() throws {
+        let folder = try FormatCommandsTests.temporaryFolder()
+        let path = folder.path
+        try Self.provider.write(to: folder.appendingPathComponent("S.swift"), atomically: true, encoding: .utf8)
+        #expect(mkfifo(path + "/Pipe.swift", 0o644) == 0)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: path + "/Dangling.swift", withDestinationPath: "Missing.swift")
+        try manager.createSymbolicLink(atPath: path + "/Loop.swift", withDestinationPath: "Loop.swift")
+        try manager.createSymbolicLink(atPath: path + "/Up", withDestinationPath: "..")
+        var expected = [
+            "warning: \(path)/Dangling.swift: skipped: a symbolic link to nothing, or a link loop",
+            "warning: \(path)/Loop.swift: skipped: a symbolic link to nothing, or a link loop",
+            "warning: \(path)/Pipe.swift: skipped: a FIFO or another special file, not a regular file",
+        ]
+        // Root reads a file whatever its permissions; there the unreadable file is read, and not expected.
+        try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("Locked.swift"))
+        #expect(chmod(path + "/Locked.swift", 0) == 0)
+        if getuid() != 0 {
+            expected.insert("warning: \(path)/Locked.swift: skipped: cannot read the file (permission denied)", at: 2)
+        }
+        let imported = try runBinary(["import", path, "--app-name", "Tiles"], in: folder)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.error == expected.joined(separator: "\n") + "\n")
+        #expect(imported.output.contains("\"Open ${applicationName}\""))
+        let strict = try runBinary(["import", path, "--app-name", "Tiles", "--strict"], in: folder)
+        #expect(strict.status == 1, "\(strict.error)")
+        #expect(strict.output.isEmpty)
+        #expect(
+            strict.error
+                == expected.map { "error" + $0.dropFirst("warning".count) }.joined(separator: "\n")
+                + "\n\(expected.count) files could not be read; the registry was not written (--strict)\n")
     }
 }

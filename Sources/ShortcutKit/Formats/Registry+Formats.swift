@@ -43,6 +43,35 @@ public struct ImportSource: Sendable, Equatable {
     }
 }
 
+extension ImportSource {
+    /// The most bytes a file of `format` may hold: 8 MiB for Swift source, 16 MiB for the rest.
+    ///
+    /// Checked before decoding, and a reader reads at most one byte past it, so that a wrong path (a
+    /// generated file, a disk image, a FIFO) costs an error, not the machine's memory. The largest App
+    /// Shortcuts sources and catalogs are a few hundred kilobytes.
+    package static func maximumLength(of format: PhraseFormat) -> Int {
+        format == .swift ? 8 << 20 : 16 << 20
+    }
+
+    /// Why the file cannot be read as it is, or `nil`: larger than `maximumLength(of:)`, or, for Swift
+    /// source, not UTF-8 text (an invalid byte or a NUL byte, named by its byte offset).
+    ///
+    /// Such a file is refused rather than repaired into other text: replacing an invalid byte would
+    /// import a phrase that is not the one written.
+    package var problem: FormatError? {
+        let limit = Self.maximumLength(of: format)
+        if data.count > limit {
+            return FormatError(
+                file: file,
+                message:
+                    "larger than \(limit >> 20) MiB, the limit for a \(format == .swift ? "Swift" : "phrase") file; import the files that hold the app's shortcuts"
+            )
+        }
+        guard format == .swift, let problem = TextEncodingProblem.first(in: data) else { return nil }
+        return FormatError(file: file, message: "\(problem); save the file as UTF-8 text without NUL bytes")
+    }
+}
+
 extension Registry {
     /// A registry read from a file of one of the formats.
     ///
@@ -62,6 +91,9 @@ extension Registry {
     /// A registry read from several files at once: an app's Swift sources, then its string catalogs and
     /// `.strings` files.
     ///
+    /// Every file is checked first (`ImportSource.problem`): one too large, or Swift source that is not
+    /// UTF-8 text, is an error naming the file (and the byte offset) before anything is read.
+    ///
     /// The Swift files are read together, so a provider in one file may use intents, enums and entities
     /// declared in others. The other files follow in order, each merged into the registry the ones before
     /// made (or `options.base` when there is no Swift).
@@ -69,6 +101,7 @@ extension Registry {
         throws(FormatError) -> ImportResult
     {
         var result: ImportResult?
+        if let problem = sources.lazy.compactMap(\.problem).first { throw problem }
         let swift = sources.filter { $0.format == .swift }
         if !swift.isEmpty {
             let importer = SwiftProviderImporter(base: options.base, appName: options.appName, defines: options.defines)

@@ -7,7 +7,10 @@ struct SwiftFile {
     typealias Token = SwiftTokenizer.Token
 
     let name: String
-    let lines: [String]
+    /// The file's lines as shown under a message: `nil` for a line longer than `maximumShownLineLength`
+    /// characters (generated or hostile source). Measured once here, since every phrase of a line asks for
+    /// its line: 10,000 phrases on one line must not count it 10,000 times.
+    let lines: [String?]
     /// The tokens read; setting them pairs their brackets again.
     var tokens: [Token] {
         didSet { partners = Self.partners(of: tokens) }
@@ -19,7 +22,9 @@ struct SwiftFile {
 
     init(name: String, text: String, tokens: [Token] = []) {
         self.name = name
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\r\n" is one Character: split on it too, as the tokenizer counts lines, or a CRLF file is one line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.lines = lines.map { $0.count <= Self.maximumShownLineLength ? String($0) : nil }
         self.tokens = tokens
         self.partners = Self.partners(of: tokens)
     }
@@ -47,11 +52,15 @@ struct SwiftFile {
 
     // MARK: Places and failures
 
-    /// The line for a caret display; `nil` for a line too long to show (generated or hostile source).
+    /// The longest line shown under a message, in characters.
+    static let maximumShownLineLength = 400
+
+    /// The line for a caret display; `nil` for a line too long to show.
+    ///
+    /// - Complexity: O(1).
     func sourceLine(_ location: SourceLocation?) -> String? {
         guard let location, location.line >= 1, location.line <= lines.count else { return nil }
-        let line = lines[location.line - 1]
-        return line.count <= 400 ? line : nil
+        return lines[location.line - 1]
     }
 
     func failure(_ message: String, at location: SourceLocation?) -> FormatError {
