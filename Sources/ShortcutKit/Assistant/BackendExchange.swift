@@ -92,7 +92,7 @@ struct BackendExchange: Sendable {
         while true {
             attempt += 1
             do throws(TransportError) {
-                handedOver.mark()
+                guard handedOver.mark() else { return .failure(.timedOut(mayHaveBeenSent: false)) }
                 let response = try await transport.send(request)
                 return .success(response)
             } catch {
@@ -130,7 +130,7 @@ struct BackendExchange: Sendable {
             let exchange = Self.spawn { continuation.yield(await work()) }
             let expiry = Self.spawn {
                 guard await expiry() else { return }
-                continuation.yield(.failure(.timedOut(mayHaveBeenSent: handedOver.isMarked)))
+                continuation.yield(.failure(.timedOut(mayHaveBeenSent: handedOver.expire())))
             }
             continuation.onTermination = { _ in
                 exchange.cancel()
@@ -140,7 +140,7 @@ struct BackendExchange: Sendable {
         }
         var iterator = outcomes.makeAsyncIterator()
         // nil only when the caller's task was cancelled.
-        let first = await iterator.next() ?? .failure(.timedOut(mayHaveBeenSent: handedOver.isMarked))
+        let first = await iterator.next() ?? .failure(.timedOut(mayHaveBeenSent: handedOver.expire()))
         finish?()
         return first
     }
@@ -165,13 +165,39 @@ struct BackendExchange: Sendable {
     }
 }
 
-/// Whether the request has been handed to the transport, read by the deadline when it fires.
+/// Whether the request has been handed to the transport, decided once against the deadline: the deadline
+/// that finds it not handed over says "not sent", and from then on it is never handed over. Without that,
+/// a request that waited for a slot could be admitted as its deadline fired, and be sent after the turn
+/// had said it was not.
 private final class HandOver: Sendable {
-    private let handed = Mutex(false)
+    private enum State {
+        case waiting
+        case handed
+        case expired
+    }
 
-    func mark() { handed.withLock { $0 = true } }
-    func unmark() { handed.withLock { $0 = false } }
-    var isMarked: Bool { handed.withLock { $0 } }
+    private let state = Mutex(State.waiting)
+
+    /// Hands the request over unless the deadline has passed; false when it has, and nothing may be sent.
+    func mark() -> Bool {
+        state.withLock { state in
+            guard state != .expired else { return false }
+            state = .handed
+            return true
+        }
+    }
+
+    /// Takes the request back after a refused connection, to be handed over again for the retry.
+    func unmark() { state.withLock { if $0 == .handed { $0 = .waiting } } }
+
+    /// The deadline: whether the request was handed over; when it was not, it never will be.
+    func expire() -> Bool {
+        state.withLock { state in
+            if state == .waiting { state = .expired }
+            return state == .handed
+        }
+    }
+
 }
 
 /// The executor of every backend exchange's deadline race: threads of its own, not the pool's.
