@@ -69,7 +69,10 @@ extension SwiftProviderImporter {
                             message: "the Swift source no longer has this phrase, so its translations were dropped"))
                 }
             }
-            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty {
+            // A locale the import emptied goes; one the registry declares empty stays, as it was written.
+            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty
+                || translation.entries.isEmpty
+            {
                 registry.translations.append(kept)
             }
         }

@@ -52,6 +52,16 @@ import Testing
         #expect(fromCSV.registry == registry)
     }
 
+    /// A locale the registry declares with nothing in it yet stays through the round trip (found by the
+    /// `registry` fuzz target: `Fuzz/Corpus/registry/regression-empty-translation.json`).
+    @Test func anEmptyTranslationSurvivesTheRoundTrip() throws {
+        var registry = try FormatFixtures.registry()
+        registry.translations = [Translation(locale: "de")]
+        let swift = try registry.export(as: .swift).text
+        let merged = try importSwift(swift, base: registry, appName: nil)
+        #expect(merged.registry.translations == registry.translations)
+    }
+
     @Test func anEditedSwiftFileUpdatesTheRegistry() throws {
         let registry = try FormatFixtures.registry()
         var text = try registry.export(as: .swift).text
