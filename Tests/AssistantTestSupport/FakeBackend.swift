@@ -34,7 +34,13 @@ public final class FakeBackend: Sendable {
     /// Starts the backend on 127.0.0.1 at a port the system picks.
     public init(_ behavior: Behavior = .answer) throws {
         let received = ReceivedBodies()
-        server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0)) { request in
+        // The server's own deadlines are a minute, not its defaults of seconds: on a loaded machine a client's
+        // request may take seconds to arrive, and a test of the client must not fail on the fake's clock.
+        server = HTTPServer(
+            configuration: .init(
+                host: "127.0.0.1", port: 0, requestTimeout: .seconds(60), idleTimeout: .seconds(60),
+                headTimeout: .seconds(60))
+        ) { request in
             let body = (try? JSON(parsing: String(decoding: request.body, as: UTF8.self))) ?? .null
             received.append(body)
             switch behavior {

@@ -152,17 +152,17 @@ final class ServeProcess: Sendable {
     /// Everything the server wrote to standard error so far.
     var standardError: String { errorText.text.withLock { $0 } }
 
-    /// Sends a signal and waits (at most 10 s) for the process to exit and its standard error to end;
-    /// its exit status, or nil if it did not exit.
+    /// Sends a signal and waits (at most 60 s: a whole test run may share the machine's two cores) for the
+    /// process to exit and its standard error to end; its exit status, or nil if it did not exit.
     func stop(signal: Int32 = SIGTERM) -> Int32? {
         kill(process.processIdentifier, signal)
-        guard exited.wait(timeout: .now() + 10) == .success else {
+        guard exited.wait(timeout: .now() + 60) == .success else {
             process.terminate()
             return nil
         }
         exited.signal()
         // The reader thread may still be appending the last lines; it signals when the pipe has ended.
-        if errorText.ended.wait(timeout: .now() + 10) == .success { errorText.ended.signal() }
+        if errorText.ended.wait(timeout: .now() + 60) == .success { errorText.ended.signal() }
         return process.terminationStatus
     }
 
