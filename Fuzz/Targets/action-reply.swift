@@ -37,11 +37,3 @@ public func fuzzActionReply(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     }
     return 0
 }
-
-private let shippedMatcher: Matcher = {
-    do {
-        return try Matcher(registry: shippedRegistry)
-    } catch {
-        fatalError("the shipped registry does not compile: \(error)")
-    }
-}()
