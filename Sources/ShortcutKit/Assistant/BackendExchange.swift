@@ -11,8 +11,8 @@ import Synchronization
 ///
 /// A failure says whether any byte of the request may have left (`Failure.requestMayHaveBeenSent`): a
 /// turn for an LLM can simply fail, but an action that may have run must be reported as unknown.
-struct BackendExchange: Sendable {
-    var url: URL
+package struct BackendExchange: Sendable {
+    package var url: URL
     var timeout: Duration
     var transport: any AssistantTransport
     var clock: any Clock<Duration>

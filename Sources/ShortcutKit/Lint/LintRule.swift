@@ -1,7 +1,7 @@
 /// A lint rule: a stable id (what CI configurations and SARIF results name), a severity and a summary.
 ///
 /// Ids never change once released; a rule that changes meaning gets a new id.
-public enum LintRule: String, Sendable, Hashable, CaseIterable {
+package enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// `invalid-phrase`: A phrase that cannot be compiled (malformed, or naming what its intent lacks).
     case invalidPhrase = "invalid-phrase"
     /// `app-name-missing`: Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build).
@@ -53,10 +53,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case staleSuppression = "stale-suppression"
 
     /// The rule's stable id (`app-name-missing`): what `lint.ignore`, `--json` and SARIF name.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// The severity a finding of this rule has unless options change it.
-    public var defaultSeverity: Finding.Severity {
+    package var defaultSeverity: Finding.Severity {
         switch self {
         case .invalidPhrase, .appNameMissing, .tooManyShortcuts, .tooManyPhrases, .shortcutWithoutPhrases, .collision,
             .negativeBlocksPhrase:
@@ -73,16 +73,16 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The severity of this rule's findings, with or without `Linter.Options.isStrict`.
+    /// The severity of this rule's findings, with or without ``Linter(isStrict:)``.
     ///
     /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
     /// to Apple's formats. Other rules keep their default severity.
-    public func severity(isStrict: Bool) -> Finding.Severity {
+    package func severity(isStrict: Bool) -> Finding.Severity {
         isStrict && self == .notExportable ? .error : defaultSeverity
     }
 
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .invalidPhrase: return "A phrase that cannot be compiled (malformed, or naming what its intent lacks)."
         case .appNameMissing:
