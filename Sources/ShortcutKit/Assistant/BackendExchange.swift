@@ -52,10 +52,11 @@ package struct BackendExchange: Sendable {
             maximumConnectionsPerHost: limiter?.maximumConcurrent ?? FallbackClient.defaultMaximumConcurrentTurns)
     }
 
-    /// The start of an error body, for a failure's message.
-    static func excerpt(of text: String) -> String {
-        let excerpt = text.count > bodyExcerptLength ? text.prefix(bodyExcerptLength) + "…" : text[...]
-        return excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The start of a reply body, for a failure's message: at most `length` characters, its control
+    /// characters escaped, since the message goes into log lines and onto terminals.
+    static func excerpt(of text: String, length: Int = bodyExcerptLength) -> String {
+        let excerpt = text.count > length ? text.prefix(length) + "…" : text[...]
+        return excerpt.trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
     }
 
     /// Posts `body` with `headerFields` and returns the response, of any status.

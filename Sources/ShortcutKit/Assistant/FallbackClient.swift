@@ -85,7 +85,7 @@ public struct FallbackClient: Sendable {
         do {
             json = try JSON(parsing: text)
         } catch {
-            let start = text.prefix(60)
+            let start = BackendExchange.excerpt(of: text, length: 60)
             throw .invalidReply(url: exchange.url.absoluteString, reason: "the body is not JSON (\(error)): \(start)")
         }
         return try VoiceAssistantResponse(backendReply: json, from: exchange.url.absoluteString)

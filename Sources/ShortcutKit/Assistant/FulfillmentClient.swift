@@ -82,7 +82,8 @@ public struct FulfillmentClient: Fulfiller {
             json = try JSON(parsing: text)
         } catch {
             throw .invalidReply(
-                "the body from \(exchange.url.absoluteString) is not JSON (\(error)): \(text.prefix(60))")
+                "the body from \(exchange.url.absoluteString) is not JSON (\(error)): \(BackendExchange.excerpt(of: text, length: 60))"
+            )
         }
         return try ActionReply(json: json)
     }
