@@ -29,7 +29,7 @@ public struct Registry: Sendable {
     /// The App Shortcuts: each intent's phrase templates, in the order written (Apple keeps at most 10).
     public var shortcuts: [Shortcut]
     /// Sentences that must not run any shortcut even where a phrase would accept them.
-    public var negativePhrases: [String]
+    public var negativePhrases: [Phrase]
     /// The phrases in other locales, one entry per locale, in the order written.
     public var translations: [Translation] = []
     /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
@@ -42,8 +42,6 @@ public struct Registry: Sendable {
     package var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
     public var sourcePath: String?
-    /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
-    var parsedTemplates = ParsedTemplates()
 
     /// A registry built in code, for tests and generated registries; it has no `sourcePath` or locations.
     ///
@@ -51,7 +49,7 @@ public struct Registry: Sendable {
     public init(
         locale: String = "en", defaultCurrency: String = "USD", app: AppName,
         types: [ParameterTypeDefinition] = [], intents: [Intent] = [], shortcuts: [Shortcut] = [],
-        negativePhrases: [String] = []
+        negativePhrases: [Phrase] = []
     ) {
         self.locale = locale
         self.defaultCurrency = defaultCurrency
@@ -346,8 +344,8 @@ public struct Shortcut: Sendable, Equatable {
     public var shortTitle: String?
     /// An SF Symbol name.
     public var systemImageName: String?
-    /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
-    public var phrases: [String]
+    /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`), parsed.
+    public var phrases: [Phrase]
     /// Parameters every phrase of the shortcut sets to a constant, by parameter name (`"domain"` →
     /// `.enumCase("light")`), like Apple's `AppShortcut(intent: TurnOnIntent(domain: .light), …)`.
     ///
@@ -359,7 +357,7 @@ public struct Shortcut: Sendable, Equatable {
     /// A shortcut with its phrase templates; title, image and fixed values are optional.
     public init(
         intent: String, shortTitle: String? = nil, systemImageName: String? = nil,
-        values: [String: ParameterValue] = [:], phrases: [String]
+        values: [String: ParameterValue] = [:], phrases: [Phrase]
     ) {
         self.intent = intent
         self.shortTitle = shortTitle
