@@ -25,22 +25,33 @@ struct LocalizedPhraseMerger {
     init(base: Registry, file: String) throws(FormatError) {
         registry = base
         self.file = file
-        for (shortcutIndex, shortcut) in base.shortcuts.enumerated() {
-            for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
-                let place = "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]"
-                for concrete in try ConcretePhrase.expanding(phrase, file: file, place: place)
-                where index[Self.normalized(concrete.key)] == nil {
-                    index[Self.normalized(concrete.key)] = (phrase.text, .shortcut(shortcutIndex))
-                }
+        let owners = base.shortcuts.indices.map { Owner.shortcut($0) } + [.negative]
+        for owner in owners {
+            for (phrase, key) in try keys(of: owner) where index[key] == nil {
+                index[key] = (phrase.text, owner)
             }
         }
-        for (phraseIndex, phrase) in base.negativePhrases.enumerated() {
-            let place = "negativePhrases[\(phraseIndex)]"
-            for concrete in try ConcretePhrase.expanding(phrase, file: file, place: place)
-            where index[Self.normalized(concrete.key)] == nil {
-                index[Self.normalized(concrete.key)] = (phrase.text, .negative)
+    }
+
+    /// The owner's phrases, each with the normalized key of each of its concrete phrases.
+    private func keys(of owner: Owner) throws(FormatError) -> [(phrase: Phrase, key: String)] {
+        let phrases: [Phrase]
+        let path: String
+        switch owner {
+        case .shortcut(let index):
+            phrases = registry.shortcuts[index].phrases
+            path = "shortcuts[\(index)].phrases"
+        case .negative:
+            phrases = registry.negativePhrases
+            path = "negativePhrases"
+        }
+        var keys: [(phrase: Phrase, key: String)] = []
+        for (index, phrase) in phrases.enumerated() {
+            for concrete in try ConcretePhrase.expanding(phrase, file: file, place: "\(path)[\(index)]") {
+                keys.append((phrase, Self.normalized(concrete.key)))
             }
         }
+        return keys
     }
 
     private static func normalized(_ key: String) -> String {
@@ -103,25 +114,7 @@ struct LocalizedPhraseMerger {
             // The source language's own values: new phrases unless a template of their owner already says
             // them (a catalog may list a shortcut's other phrases in the string set of its first one).
             if knownPhrases[owner] == nil {
-                var known = Set<String>()
-                switch owner {
-                case .shortcut(let shortcutIndex):
-                    for (phraseIndex, phrase) in registry.shortcuts[shortcutIndex].phrases.enumerated() {
-                        let place = "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]"
-                        for concrete in try ConcretePhrase.expanding(phrase, file: file, place: place) {
-                            known.insert(Self.normalized(concrete.key))
-                        }
-                    }
-                case .negative:
-                    for (phraseIndex, phrase) in registry.negativePhrases.enumerated() {
-                        for concrete in try ConcretePhrase.expanding(
-                            phrase, file: file, place: "negativePhrases[\(phraseIndex)]")
-                        {
-                            known.insert(Self.normalized(concrete.key))
-                        }
-                    }
-                }
-                knownPhrases[owner] = known
+                knownPhrases[owner] = Set(try keys(of: owner).map(\.key))
             }
             for phrase in phrases where knownPhrases[owner, default: []].insert(Self.normalized(phrase.text)).inserted {
                 switch owner {
