@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShortcutKit
@@ -113,5 +114,28 @@ import Testing
         #expect(
             error?.message
                 == "the phrase expands to more than 4096 sentences; use fewer optional and alternative groups")
+    }
+
+    /// A Swift phrase literal that is no phrase is a problem at its line, as other unreadable literals
+    /// are, and the shortcut keeps its other phrases.
+    @Test func aSwiftLiteralThatIsNoPhraseIsAProblemAtItsLine() throws {
+        let base = Registry(
+            app: AppName(name: "VillagePay"), intents: [Intent(name: "LoadMoneyIntent", title: "Load Money")],
+            shortcuts: [Shortcut(intent: "LoadMoneyIntent", phrases: ["Load money in ${applicationName}"])])
+        let source = """
+            struct VillagePayShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(
+                        intent: LoadMoneyIntent(), phrases: ["Load money in \\(.applicationName)", ""],
+                        shortTitle: "Load", systemImageName: "plus")
+                }
+            }
+            """
+        let result = try Registry.imported(
+            from: Data(source.utf8), format: .swift, file: "Shortcuts.swift", options: ImportOptions(base: base))
+        let problem = try #require(result.problems.first)
+        #expect(problem.message == "phrase 2 is not a valid phrase: empty phrase; write at least one word")
+        #expect(problem.location?.line == 4)
+        #expect(result.registry.shortcuts.map { $0.phrases.map(\.text) } == [["Load money in ${applicationName}"]])
     }
 }
