@@ -2,7 +2,7 @@ import Foundation
 
 @testable import ShortcutKit
 
-/// The template parser: any text → `Template(parsing:)` and its expansions.
+/// The phrase parser: any text → `Phrase(_:)` and its concrete phrases.
 ///
 /// Invariants: an error's offset is inside the template; parsing is deterministic; every slot the
 /// template names is written `${name}` in it and every literal text is a piece of it; every expansion
@@ -12,8 +12,9 @@ public func fuzzTemplate(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let source = text(data, size)
     let characterCount = source.count
     do {
-        let template = try Template(parsing: source)
-        require((try? Template(parsing: source)) == template, "parsing twice gave different templates")
+        let phrase = try Phrase(source)
+        let template = phrase.template
+        require((try? Phrase(source))?.template == template, "parsing twice gave different templates")
         let slots = template.slotNames
         for name in slots {
             require(source.contains("${\(name)}"), "slot '\(name)' is not written in '\(source)'")
@@ -30,10 +31,10 @@ public func fuzzTemplate(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
             }
         }
         visit(template.parts)
-        if let expansions = try? template.expansions(limit: 256) {
+        if let expansions = try? ConcretePhrase.expanding(phrase, limit: 256) {
             require(!expansions.isEmpty && expansions.count <= 256, "\(expansions.count) expansions of '\(source)'")
             for expansion in expansions {
-                for case .slot(let name) in expansion {
+                for case .slot(let name) in expansion.segments {
                     require(slots.contains(name), "expansion slot '\(name)' is not a slot of '\(source)'")
                 }
             }
@@ -43,7 +44,7 @@ public func fuzzTemplate(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
             error.offset >= 0 && error.offset <= characterCount,
             "error offset \(error.offset) outside a template of \(characterCount) characters: \(error)")
         do {
-            _ = try Template(parsing: source)
+            _ = try Phrase(source)
             require(false, "the second parse succeeded")
         } catch let again {
             require(again == error, "two parses failed differently: \(error) / \(again)")

@@ -91,7 +91,11 @@ private func runSuggest(_ arguments: SuggestCommandOptions, _ console: Console) 
     switch arguments.format ?? .text {
     case .json: console.write(report.json.prettyText + "\n")
     case .csv:
-        console.write(report.phraseRecordsCSV(registry: matcher.registry))
+        do {
+            console.write(try report.phraseRecordsCSV(registry: matcher.registry))
+        } catch {
+            throw .invalidInput(error.description)
+        }
         for suggestion in report.suggestions where !suggestion.isAccepted {
             let reasons = suggestion.refusals.map(\.description).joined(separator: "; ")
             console.writeError("refused: \(suggestion.intent) \"\(suggestion.template)\": \(reasons)\n")

@@ -238,7 +238,7 @@ struct ScaleRegistry {
             }
         }
         return registry.shortcuts.reduce(0) { total, shortcut in
-            total + shortcut.phrases.reduce(0) { $0 + ((try? Template(parsing: $1)).map { count($0.parts) } ?? 0) }
+            total + shortcut.phrases.reduce(0) { $0 + count($1.template.parts) }
         }
     }
 }

@@ -30,3 +30,21 @@ enum PropertySize {
 
     static func cases(reduced: Int, full: Int) -> Int { isFull ? full : reduced }
 }
+
+/// Every flat sequence of text and slots a template's parts stand for, by the plainest recursion: the
+/// oracle the export's one expander (`ConcretePhrase.expanding`) and the pattern's measures are checked
+/// against. Only for the small templates of tests: it makes every sentence at once.
+func referenceExpansions(_ parts: [Template.Part]) -> [[Template.FlatPart]] {
+    var results: [[Template.FlatPart]] = [[]]
+    for part in parts {
+        let options: [[Template.FlatPart]]
+        switch part {
+        case .text(let text): options = [[.text(text)]]
+        case .slot(let name): options = [[.slot(name)]]
+        case .group(let alternatives, let isOptional):
+            options = (isOptional ? [[]] : []) + alternatives.flatMap(referenceExpansions)
+        }
+        results = results.flatMap { prefix in options.map { prefix + $0 } }
+    }
+    return results
+}

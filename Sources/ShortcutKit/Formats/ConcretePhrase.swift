@@ -6,36 +6,69 @@
 struct ConcretePhrase: Sendable, Hashable {
     /// The template it was expanded from, as written in the registry.
     var template: String
+    /// The phrase's literal text and slot names, in order, spaced as `key` is.
+    var segments: [Template.FlatPart]
     var key: String
 
     /// The most concrete phrases one template may stand for in an export: far above the 1,000 phrases
     /// Apple accepts for a whole app, so that only a template no export could carry is refused.
     static let limit = 4_096
 
-    /// Every concrete phrase of a template, in expansion order, without repeats.
+    /// Every concrete phrase of a phrase, in expansion order, without repeats: the one expansion of
+    /// templates every export, import and test uses.
     ///
     /// The phrases are counted on the template's groups first and made one at a time from their
     /// number, so that a template standing for millions of sentences is refused by its count, never
     /// by running out of memory.
     ///
-    /// - Throws: `TemplateError` when the template is malformed, or `.tooManyExpansions` when it stands
-    ///   for more than `limit` sentences.
+    /// - Throws: `TemplateError.tooManyExpansions` when it stands for more than `limit` sentences.
     /// - Complexity: O(*count* × *length*) after an O(*length*) count.
-    static func expanding(_ template: String, limit: Int = limit) throws(TemplateError) -> [ConcretePhrase] {
-        let parts = try Template(parsing: template).parts
+    static func expanding(_ phrase: Phrase, limit: Int = limit) throws(TemplateError) -> [ConcretePhrase] {
+        let parts = phrase.template.parts
         let total = count(of: parts)
         guard total <= limit else {
-            throw TemplateError(kind: .tooManyExpansions(limit: limit), offset: 0, template: template)
+            throw TemplateError(kind: .tooManyExpansions(limit: limit), offset: 0, template: phrase.text)
         }
         var phrases: [ConcretePhrase] = []
         var seen = Set<String>()
         for number in 0..<total {
-            var text = ""
-            append(expansion: number, of: parts, to: &text)
-            let phrase = ConcretePhrase(template: template, key: normalizedSpaces(text))
+            let phrase = expansion(number, of: phrase)
             if seen.insert(phrase.key).inserted { phrases.append(phrase) }
         }
         return phrases
+    }
+
+    /// Every concrete phrase of the registry's phrase at `place` (`shortcuts[0].phrases[1]`), for a file
+    /// that needs them all.
+    ///
+    /// - Throws: `FormatError` of `file` at `place` when the phrase stands for more than `limit` sentences.
+    static func expanding(_ phrase: Phrase, file: String, place: String) throws(FormatError) -> [ConcretePhrase] {
+        do {
+            return try expanding(phrase)
+        } catch {
+            throw FormatError(file: file, path: place, message: error.description)
+        }
+    }
+
+    /// The first concrete phrase of a phrase, however many it stands for: each group's first
+    /// alternative, each optional group left out.
+    static func first(of phrase: Phrase) -> ConcretePhrase {
+        expansion(0, of: phrase)
+    }
+
+    /// The sentence numbered `number` of a phrase, `number` below `count(of:)` of its parts.
+    private static func expansion(_ number: Int, of phrase: Phrase) -> ConcretePhrase {
+        var flat: [Template.FlatPart] = []
+        append(expansion: number, of: phrase.template.parts, to: &flat)
+        let segments = spaced(flat)
+        var key = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text): key += text
+            case .slot(let name): key += "${\(name)}"
+            }
+        }
+        return ConcretePhrase(template: phrase.text, segments: segments, key: key)
     }
 
     /// How many sentences parts stand for (repeats included), saturating at `Int.max`.
@@ -56,9 +89,9 @@ struct ConcretePhrase: Sendable, Hashable {
         return product
     }
 
-    /// Appends the sentence numbered `number` (in `Template.expansions()` order: the first group varies
-    /// slowest, an optional group's omission comes first) with `${…}` placeholders.
-    private static func append(expansion number: Int, of parts: [Template.Part], to text: inout String) {
+    /// Appends the sentence numbered `number` (the first group varies slowest, an optional group's
+    /// omission comes first) as text and slots.
+    private static func append(expansion number: Int, of parts: [Template.Part], to flat: inout [Template.FlatPart]) {
         // The choice for each part, from the last (fastest) to the first.
         var choices = [Int](repeating: 0, count: parts.count)
         var rest = number
@@ -70,15 +103,15 @@ struct ConcretePhrase: Sendable, Hashable {
         }
         for (index, part) in parts.enumerated() {
             switch part {
-            case .text(let words): text += words
-            case .slot(let name): text += "${\(name)}"
+            case .text(let words): flat.append(.text(words))
+            case .slot(let name): flat.append(.slot(name))
             case .group(let alternatives, let isOptional):
                 var choice = choices[index] - (isOptional ? 1 : 0)
                 guard choice >= 0 else { continue }
                 for alternative in alternatives {
                     let options = count(of: alternative)
                     if choice < options {
-                        append(expansion: choice, of: alternative, to: &text)
+                        append(expansion: choice, of: alternative, to: &flat)
                         break
                     }
                     choice -= options
@@ -87,22 +120,34 @@ struct ConcretePhrase: Sendable, Hashable {
         }
     }
 
-    /// The keys of a template's concrete phrases; a template that does not parse has none.
-    static func keys(of template: String) -> [String] {
-        ((try? expanding(template)) ?? []).map(\.key)
-    }
-
-    /// The key split into literal text and slot names, in order.
-    var segments: [Template.FlatPart] {
-        // A key holds no group characters (an expansion has none), so it parses as a flat template.
-        guard let parts = try? Template(parsing: key).parts else { return [.text(key)] }
-        return parts.compactMap { part in
+    /// Text and slots with runs of white space as one space and none at the ends, adjacent texts joined:
+    /// the spacing of `normalizedSpaces(_:)` applied across the slots, which hold no white space.
+    private static func spaced(_ flat: [Template.FlatPart]) -> [Template.FlatPart] {
+        var segments: [Template.FlatPart] = []
+        var text = ""
+        var isSpacePending = false
+        for part in flat {
             switch part {
-            case .text(let text): return .text(text)
-            case .slot(let name): return .slot(name)
-            case .group: return nil
+            case .slot(let name):
+                if isSpacePending && !(text.isEmpty && segments.isEmpty) { text += " " }
+                isSpacePending = false
+                if !text.isEmpty { segments.append(.text(text)) }
+                text = ""
+                segments.append(.slot(name))
+            case .text(let words):
+                for character in words {
+                    if character.isWhitespace {
+                        isSpacePending = true
+                        continue
+                    }
+                    if isSpacePending && !(text.isEmpty && segments.isEmpty) { text += " " }
+                    isSpacePending = false
+                    text.append(character)
+                }
             }
         }
+        if !text.isEmpty { segments.append(.text(text)) }
+        return segments
     }
 
     /// The slot names in order, repeats kept, the app name included.

@@ -29,14 +29,18 @@ struct ExportPlan {
         var violations: [AppleShortcutRules.Violation]
     }
 
-    init(_ registry: Registry) {
+    /// The plan of a registry for `file` (the format's name or the file being imported).
+    ///
+    /// - Throws: `FormatError` at a phrase's place when it stands for more than `ConcretePhrase.limit`
+    ///   concrete phrases, which no file can hold.
+    init(_ registry: Registry, file: String) throws(FormatError) {
         var seen = Set<String>()
         for (index, shortcut) in registry.shortcuts.enumerated() {
             let intent = registry.intent(named: shortcut.intent)
             var phrases: [ConcretePhrase] = []
             for (phraseIndex, template) in shortcut.phrases.enumerated() {
                 let place = "shortcuts[\(index)].phrases[\(phraseIndex)]"
-                for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
+                for phrase in try ConcretePhrase.expanding(template, file: file, place: place) {
                     let violations = Self.violations(of: phrase, intent: intent, registry: registry)
                     if !violations.isEmpty {
                         rejections.append(Rejection(place: place, phrase: phrase, violations: violations))
@@ -68,7 +72,7 @@ struct ExportPlan {
         }
         var seenNegative = Set<String>()
         for (index, template) in registry.negativePhrases.enumerated() {
-            for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
+            for phrase in try ConcretePhrase.expanding(template, file: file, place: "negativePhrases[\(index)]") {
                 if !seenNegative.insert(phrase.key.lowercased()).inserted {
                     // Reported like a repeated shortcut phrase, so that a file without notes is the whole
                     // registry (importing it back changes nothing).
@@ -103,14 +107,17 @@ struct ExportPlan {
 
     /// The concrete phrases of a locale's translations of one source template that Apple would accept,
     /// noting each one left out.
+    ///
+    /// - Throws: `FormatError` of `file` when a translation stands for more than `ConcretePhrase.limit`
+    ///   concrete phrases.
     static func translatedPhrases(
         of source: String, in translation: Translation, intent: Intent?, registry: Registry, isNegative: Bool,
-        notes: inout [FormatNote]
-    ) -> [ConcretePhrase] {
+        file: String, notes: inout [FormatNote]
+    ) throws(FormatError) -> [ConcretePhrase] {
         var phrases: [ConcretePhrase] = []
         let place = "translations.\(translation.locale)[\"\(source)\"]"
-        for template in translation.phrases(for: source) ?? [] {
-            for phrase in (try? ConcretePhrase.expanding(template)) ?? []
+        for (index, template) in (translation.phrases(for: source) ?? []).enumerated() {
+            for phrase in try ConcretePhrase.expanding(template, file: file, place: "\(place)[\(index)]")
             where !phrases.contains(where: { $0.key == phrase.key }) {
                 let violations = isNegative ? [] : violations(of: phrase, intent: intent, registry: registry)
                 if !violations.isEmpty {

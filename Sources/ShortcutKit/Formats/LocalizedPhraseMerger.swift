@@ -15,23 +15,43 @@ struct LocalizedPhraseMerger {
     private(set) var notes: [FormatNote] = []
     /// Concrete phrase key (spaces normalized, lower-cased) → the template and its owner.
     private var index: [String: (template: String, owner: Owner)] = [:]
+    /// The file being merged, for errors about the registry's own phrases.
+    private let file: String
     /// Each owner's concrete phrases (normalized), made when a source-language value first needs them.
     private var knownPhrases: [Owner: Set<String>] = [:]
 
-    init(base: Registry) {
+    /// - Throws: `FormatError` when a phrase of the registry stands for more concrete phrases than a file
+    ///   may hold (`ConcretePhrase.limit`), so its keys cannot be found.
+    init(base: Registry, file: String) throws(FormatError) {
         registry = base
-        for (shortcutIndex, shortcut) in base.shortcuts.enumerated() {
-            for template in shortcut.phrases {
-                for key in ConcretePhrase.keys(of: template) where index[Self.normalized(key)] == nil {
-                    index[Self.normalized(key)] = (template, .shortcut(shortcutIndex))
-                }
+        self.file = file
+        let owners = base.shortcuts.indices.map { Owner.shortcut($0) } + [.negative]
+        for owner in owners {
+            for (phrase, key) in try keys(of: owner) where index[key] == nil {
+                index[key] = (phrase.text, owner)
             }
         }
-        for template in base.negativePhrases {
-            for key in ConcretePhrase.keys(of: template) where index[Self.normalized(key)] == nil {
-                index[Self.normalized(key)] = (template, .negative)
+    }
+
+    /// The owner's phrases, each with the normalized key of each of its concrete phrases.
+    private func keys(of owner: Owner) throws(FormatError) -> [(phrase: Phrase, key: String)] {
+        let phrases: [Phrase]
+        let path: String
+        switch owner {
+        case .shortcut(let index):
+            phrases = registry.shortcuts[index].phrases
+            path = "shortcuts[\(index)].phrases"
+        case .negative:
+            phrases = registry.negativePhrases
+            path = "negativePhrases"
+        }
+        var keys: [(phrase: Phrase, key: String)] = []
+        for (index, phrase) in phrases.enumerated() {
+            for concrete in try ConcretePhrase.expanding(phrase, file: file, place: "\(path)[\(index)]") {
+                keys.append((phrase, Self.normalized(concrete.key)))
             }
         }
+        return keys
     }
 
     private static func normalized(_ key: String) -> String {
@@ -66,12 +86,16 @@ struct LocalizedPhraseMerger {
         case .negative:
             allowed = []
         }
-        var phrases: [String] = []
+        var phrases: [Phrase] = []
         for value in values {
-            let parsed: Template
+            let parsed: Phrase
             do {
-                parsed = try Template(parsing: value.text)
-                _ = try parsed.expansions()
+                parsed = try Phrase(value.text)
+            } catch {
+                throw value.error("malformed phrase: \(error.reason)")
+            }
+            do {
+                _ = try ConcretePhrase.expanding(parsed)
             } catch {
                 throw value.error("malformed phrase: \(error.description)")
             }
@@ -82,22 +106,17 @@ struct LocalizedPhraseMerger {
                 throw value.error("unknown parameter ${\(name)}; \(has)")
             }
             // Phrases that differ only in white space (a non-breaking or doubled space) are one phrase.
-            if !phrases.contains(where: { Self.normalized($0) == Self.normalized(value.text) }) {
-                phrases.append(value.text)
+            if !phrases.contains(where: { Self.normalized($0.text) == Self.normalized(value.text) }) {
+                phrases.append(parsed)
             }
         }
         if locale == registry.locale {
             // The source language's own values: new phrases unless a template of their owner already says
             // them (a catalog may list a shortcut's other phrases in the string set of its first one).
             if knownPhrases[owner] == nil {
-                let templates: [String]
-                switch owner {
-                case .shortcut(let shortcutIndex): templates = registry.shortcuts[shortcutIndex].phrases
-                case .negative: templates = registry.negativePhrases
-                }
-                knownPhrases[owner] = Set(templates.flatMap { ConcretePhrase.keys(of: $0) }.map(Self.normalized))
+                knownPhrases[owner] = Set(try keys(of: owner).map(\.key))
             }
-            for phrase in phrases where knownPhrases[owner, default: []].insert(Self.normalized(phrase)).inserted {
+            for phrase in phrases where knownPhrases[owner, default: []].insert(Self.normalized(phrase.text)).inserted {
                 switch owner {
                 case .shortcut(let shortcutIndex): registry.shortcuts[shortcutIndex].phrases.append(phrase)
                 case .negative: registry.negativePhrases.append(phrase)
@@ -107,8 +126,9 @@ struct LocalizedPhraseMerger {
         }
         guard !phrases.isEmpty else { return }
         if let translationIndex = registry.translations.firstIndex(where: { $0.locale == locale }) {
-            let known = Set((registry.translations[translationIndex].phrases(for: template) ?? []).map(Self.normalized))
-            phrases.removeAll { known.contains(Self.normalized($0)) }
+            let known = Set(
+                (registry.translations[translationIndex].phrases(for: template) ?? []).map { Self.normalized($0.text) })
+            phrases.removeAll { known.contains(Self.normalized($0.text)) }
             registry.translations[translationIndex].add(phrases, for: template)
         } else {
             var translation = Translation(locale: locale)

@@ -25,20 +25,24 @@ struct PhraseRecords {
         for locale in registry.locales where wanted == nil || wanted == locale {
             let translation = locale == registry.locale ? nil : registry.translation(for: locale)
             for shortcut in shortcuts {
-                var templates: [(template: String, source: String?)] = []
+                var templates: [(template: Phrase, source: String?)] = []
                 for source in shortcut.phrases {
                     if let translation {
-                        for template in translation.phrases(for: source) ?? [] { templates.append((template, source)) }
+                        for template in translation.phrases(for: source.text) ?? [] {
+                            templates.append((template, source.text))
+                        }
                     } else {
                         templates.append((source, nil))
                     }
                 }
                 var isFirst = true
                 for (template, source) in templates {
-                    for phrase in (try? ConcretePhrase.expanding(template)) ?? [] {
+                    // The shortcuts were merged by name, so the phrase's text is its place.
+                    let place = "\(shortcut.intent).phrases[\"\(template.text)\"]"
+                    for phrase in try ConcretePhrase.expanding(template, file: "phrases", place: place) {
                         records.append(
                             PhraseRecord(
-                                intent: shortcut.intent, shortTitle: shortcut.shortTitle, template: template,
+                                intent: shortcut.intent, shortTitle: shortcut.shortTitle, template: template.text,
                                 phrase: Self.spoken(
                                     phrase, intent: registry.intent(named: shortcut.intent), registry: registry),
                                 locale: locale, isPrimary: isFirst, source: source))
@@ -85,7 +89,7 @@ struct PhraseRecords {
                 guard existing == nil else { continue }
                 notes.append(
                     FormatNote(
-                        kind: .lossy, place: "shortcuts[\(place)].phrases[\(index)]", phrase: phrase,
+                        kind: .lossy, place: "shortcuts[\(place)].phrases[\(index)]", phrase: phrase.text,
                         message: "written once: an earlier phrase of this shortcut is the same template"))
             }
         }

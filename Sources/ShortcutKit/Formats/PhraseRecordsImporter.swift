@@ -147,10 +147,10 @@ struct PhraseRecordsImporter {
             var intent: String
             var template: String
         }
-        var spokenPhrases: [TemplateKey: Set<String>] = [:]
+        var spokenPhrases: [TemplateKey: (phrase: Phrase, spoken: Set<String>)] = [:]
         var notes: [FormatNote] = []
         var order: [Key] = []
-        var templates: [Key: [String]] = [:]
+        var templates: [Key: [Phrase]] = [:]
         var translations: [Translation] = []
         for located in records {
             let record = located.record
@@ -165,28 +165,31 @@ struct PhraseRecordsImporter {
                 throw failure(located, message)
             }
             let templateKey = TemplateKey(intent: intent.name, template: record.template)
+            let phrase: Phrase
             let expected: Set<String>
             if let known = spokenPhrases[templateKey] {
-                expected = known
+                (phrase, expected) = known
             } else {
                 do {
-                    let template = try Template(parsing: record.template)
-                    for name in template.parameterNames where intent.parameter(named: name) == nil {
-                        throw failure(
-                            located,
-                            "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))"
-                        )
-                    }
+                    phrase = try Phrase(record.template)
+                } catch {
+                    throw failure(located, "malformed template \"\(record.template)\": \(error.reason)")
+                }
+                for name in phrase.parameterNames where intent.parameter(named: name) == nil {
+                    throw failure(
+                        located,
+                        "unknown parameter ${\(name)} in \"\(record.template)\"; \(intent.name) has: \(intent.parameters.map(\.name).joined(separator: ", "))"
+                    )
+                }
+                do {
                     expected = Set(
-                        try ConcretePhrase.expanding(record.template).map {
+                        try ConcretePhrase.expanding(phrase).map {
                             PhraseRecords.spoken($0, intent: intent, registry: base)
                         })
-                } catch let error as FormatError {
-                    throw error
                 } catch {
                     throw failure(located, "malformed template \"\(record.template)\": \(error)")
                 }
-                spokenPhrases[templateKey] = expected
+                spokenPhrases[templateKey] = (phrase, expected)
             }
             if !record.phrase.isEmpty, !expected.contains(record.phrase) {
                 notes.append(
@@ -198,8 +201,8 @@ struct PhraseRecordsImporter {
             }
             if record.locale == base.locale {
                 if templates[key] == nil { order.append(key) }
-                if !templates[key, default: []].contains(record.template) {
-                    templates[key, default: []].append(record.template)
+                if !templates[key, default: []].contains(phrase) {
+                    templates[key, default: []].append(phrase)
                 }
                 continue
             }
@@ -207,17 +210,17 @@ struct PhraseRecordsImporter {
                 throw failure(
                     located, "a \(record.locale) record needs \"source\": the \(base.locale) template it translates")
             }
-            guard templates[key]?.contains(source) == true else {
+            guard templates[key]?.contains(where: { $0.text == source }) == true else {
                 throw failure(
                     located,
                     "its source \"\(source)\" is no \(base.locale) template of this shortcut in an earlier record; list the \(base.locale) records first"
                 )
             }
             if let index = translations.firstIndex(where: { $0.locale == record.locale }) {
-                translations[index].add([record.template], for: source)
+                translations[index].add([phrase], for: source)
             } else {
                 var translation = Translation(locale: record.locale)
-                translation.add([record.template], for: source)
+                translation.add([phrase], for: source)
                 translations.append(translation)
             }
         }
@@ -240,11 +243,11 @@ struct PhraseRecordsImporter {
         // Translations of negative phrases are not records, and a locale without records (an export of one
         // locale) was not edited: both stay as the base registry has them, where their phrase still exists.
         let recordLocales = Set(records.map(\.record.locale))
-        let sources = Set(registry.shortcuts.flatMap(\.phrases))
+        let sources = Set(registry.shortcuts.flatMap(\.phrases).map(\.text))
         for baseTranslation in base.translations {
             let isEdited = recordLocales.contains(baseTranslation.locale)
             let kept = baseTranslation.entries.filter { entry in
-                if base.negativePhrases.contains(entry.source) { return true }
+                if base.negativePhrases.contains(where: { $0.text == entry.source }) { return true }
                 guard !isEdited else { return false }
                 if sources.contains(entry.source) { return true }
                 notes.append(

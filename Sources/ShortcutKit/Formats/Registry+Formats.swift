@@ -7,14 +7,16 @@ extension Registry {
     /// entity type, a repeat) are left out of the Swift, `.xcstrings` and `.strings` files and reported as
     /// notes; the phrase records keep every concrete phrase, since they serve people and SiriKit.
     ///
-    /// - Throws: `FormatError` when the registry cannot be written in the format (an intent whose name
-    ///   is no Swift type name, a locale the registry has no phrases for).
+    /// - Throws: `FormatError` when the registry is invalid (what the loader rejects in a file, such as a
+    ///   phrase naming a parameter its intent lacks, at its place), or cannot be written in the format (an
+    ///   intent whose name is no Swift type name, a locale the registry has no phrases for).
     public func export(as format: PhraseFormat, options: ExportOptions = ExportOptions()) throws(FormatError)
         -> ExportResult
     {
+        try checkedForExport(file: "\(format)")
         switch format {
         case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
-        case .xcstrings: return StringCatalogExporter(registry: self, currentText: options.currentText).export()
+        case .xcstrings: return try StringCatalogExporter(registry: self, currentText: options.currentText).export()
         case .strings: return try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
         case .phrases: return try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
         case .csv: return try PhraseRecords(registry: self, locale: options.locale).csvOutput()

@@ -41,9 +41,8 @@ struct SiriKitExporter {
         var items: [Item] = []
         for (index, shortcut) in registry.shortcuts.enumerated() {
             let intent = registry.intent(named: shortcut.intent)
-            guard let template = shortcut.phrases.first,
-                let phrase = (try? ConcretePhrase.expanding(template))?.first
-            else { continue }
+            guard let template = shortcut.phrases.first else { continue }
+            let phrase = ConcretePhrase.first(of: template)
             var base = shortcut.intent.hasSuffix("Intent") ? String(shortcut.intent.dropLast(6)) : shortcut.intent
             if base.isEmpty { base = shortcut.intent }
             var property = SwiftSource.caseName(for: base.prefix(1).lowercased() + base.dropFirst())

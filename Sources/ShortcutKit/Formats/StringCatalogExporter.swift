@@ -27,8 +27,8 @@ struct StringCatalogExporter {
         var isNegative: Bool
     }
 
-    func export() -> ExportResult {
-        let plan = ExportPlan(registry)
+    func export() throws(FormatError) -> ExportResult {
+        let plan = try ExportPlan(registry, file: "xcstrings")
         var notes = plan.notes
         var phrases: [Phrase] = []
         for entry in plan.entries {
@@ -61,11 +61,11 @@ struct StringCatalogExporter {
                         message: "removed from the catalog: the registry has no such phrase any more"))
                 continue
             }
-            kept.append((entry.key, .object(updated(entry, group: group, notes: &notes))))
+            kept.append((entry.key, .object(try updated(entry, group: group, notes: &notes))))
         }
         var added: [(key: String, value: JSON)] = []
         for phrase in newPhrases {
-            added.append((phrase.phrase.key, .object(newEntry(for: [phrase], notes: &notes))))
+            added.append((phrase.phrase.key, .object(try newEntry(for: [phrase], notes: &notes))))
         }
         added.sort { $0.key < $1.key }
         // New keys go where a sorted catalog has them; the current keys keep their order.
@@ -96,16 +96,18 @@ struct StringCatalogExporter {
     }
 
     /// The translations of a key's phrases in each other locale of the registry, in registry order.
-    private func translations(of group: [Phrase], notes: inout [FormatNote]) -> [(locale: String, values: [String])] {
+    private func translations(of group: [Phrase], notes: inout [FormatNote]) throws(FormatError)
+        -> [(locale: String, values: [String])]
+    {
         var result: [(String, [String])] = []
         for translation in registry.translations where translation.locale != registry.locale {
             var values: [String] = []
             var templates: [String] = []
             for phrase in group where !templates.contains(phrase.phrase.template) {
                 templates.append(phrase.phrase.template)
-                let translated = ExportPlan.translatedPhrases(
+                let translated = try ExportPlan.translatedPhrases(
                     of: phrase.phrase.template, in: translation, intent: phrase.intent, registry: registry,
-                    isNegative: phrase.isNegative, notes: &notes)
+                    isNegative: phrase.isNegative, file: "xcstrings", notes: &notes)
                 for value in translated where !values.contains(value.key) { values.append(value.key) }
             }
             if !values.isEmpty { result.append((translation.locale, values)) }
@@ -114,9 +116,9 @@ struct StringCatalogExporter {
     }
 
     /// A key the current catalog does not have, as Xcode writes one added in its editor.
-    private func newEntry(for group: [Phrase], notes: inout [FormatNote]) -> JSONObject {
+    private func newEntry(for group: [Phrase], notes: inout [FormatNote]) throws(FormatError) -> JSONObject {
         var entry = JSONObject([("extractionState", .string("manual"))])
-        let localizations = translations(of: group, notes: &notes).sorted { $0.locale < $1.locale }
+        let localizations = try translations(of: group, notes: &notes).sorted { $0.locale < $1.locale }
         if !localizations.isEmpty {
             entry["localizations"] = .object(
                 JSONObject(localizations.map { ($0.locale, Self.unit(values: $0.values, like: nil)) }))
@@ -126,13 +128,15 @@ struct StringCatalogExporter {
 
     /// A current key with the registry's phrases: its members, locales and units as they were, the values
     /// and (where they changed) the states new.
-    private func updated(_ entry: CurrentCatalog.Entry, group: [Phrase], notes: inout [FormatNote]) -> JSONObject {
+    private func updated(_ entry: CurrentCatalog.Entry, group: [Phrase], notes: inout [FormatNote]) throws(FormatError)
+        -> JSONObject
+    {
         var values: [String: [String]] = [:]
         let registryPhrases = Set(group.map { Self.normalized($0.phrase.key) })
         // The source language's set keeps the current phrases the registry still has.
         values[registry.locale] = entry.sourceValues.filter { registryPhrases.contains(Self.normalized($0)) }
         var newLocales: [String] = []
-        for (locale, translated) in translations(of: group, notes: &notes) {
+        for (locale, translated) in try translations(of: group, notes: &notes) {
             values[locale] = translated
             if entry.localizations?[locale] == nil { newLocales.append(locale) }
         }

@@ -46,7 +46,7 @@ struct StringCatalogImporter {
         guard case .object(let strings) = root["strings"]! else {
             throw failure("strings", "expected an object of keys")
         }
-        var merger = LocalizedPhraseMerger(base: base)
+        var merger = try LocalizedPhraseMerger(base: base, file: file)
         for (key, entryJSON) in strings.members {
             let entryPath = SourceMap.path("strings", key: key)
             guard case .object(let entry) = entryJSON else {

@@ -20,7 +20,7 @@ struct StringsFileImporter {
 
     func read(_ text: String) throws(FormatError) -> ImportResult {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var merger = LocalizedPhraseMerger(base: base)
+        var merger = try LocalizedPhraseMerger(base: base, file: file)
         for entry in try Self.entries(of: text, file: file) {
             let location = entry.valueLocation
             let value = LocalizedPhraseMerger.Value(text: entry.value, place: "\(file):\(location)") { message in

@@ -118,7 +118,7 @@ extension SwiftDeclarationReader {
     }
 
     /// A phrase literal as a registry template: `\(.applicationName)` and `\(\.$name)` become slots.
-    func phrase(_ range: Range<Int>, what: String) throws(FormatError) -> String {
+    func phrase(_ range: Range<Int>, what: String) throws(FormatError) -> Phrase {
         guard range.count == 1, case .string(let segments, let isMultiline) = tokens[range.lowerBound].kind else {
             // After a literal, the operator that continues it; otherwise the start of the expression.
             let index = range.lowerBound + (range.count > 1 && file.isStringLiteral(at: range.lowerBound) ? 1 : 0)
@@ -159,7 +159,11 @@ extension SwiftDeclarationReader {
                 }
             }
         }
-        return template
+        do {
+            return try Phrase(template)
+        } catch {
+            throw file.failure("\(what) is not a valid phrase: \(error.reason)", at: tokens[range.lowerBound].location)
+        }
     }
 
     /// `static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: [...]) }`, or

@@ -62,7 +62,7 @@ struct SwiftDeclarations {
 
     /// A phrase as written and where.
     struct PhraseLiteral {
-        var template: String
+        var template: Phrase
         var place: Place
     }
 

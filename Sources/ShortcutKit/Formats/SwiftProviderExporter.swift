@@ -15,7 +15,7 @@ struct SwiftProviderExporter {
     let options: ExportOptions
 
     func export() throws(FormatError) -> ExportResult {
-        let plan = ExportPlan(registry)
+        let plan = try ExportPlan(registry, file: "swift")
         var notes = plan.notes
         let providerName = options.providerName ?? SwiftSource.typeName(from: registry.app.name) + "Shortcuts"
         guard SwiftSource.isIdentifier(providerName) else {
@@ -34,7 +34,8 @@ struct SwiftProviderExporter {
         if let current = options.currentText, !current.hasPrefix(Self.headerStart) {
             let splice = SwiftProviderSplice(
                 registry: registry, plan: plan, shortcutLines: { shortcutLines($0, indentation: $1) },
-                negativeLines: { negativeLines(indentation: $0) }, tileColorLine: { tileColorLine($0, indentation: $1) }
+                negativeLines: { negativeLines(plan.negativePhrases, indentation: $0) },
+                tileColorLine: { tileColorLine($0, indentation: $1) }
             )
             if let text = splice.splice(into: current, notes: &notes) {
                 notes += fixedValueNotes(isSplice: true)
@@ -96,7 +97,7 @@ struct SwiftProviderExporter {
         lines.append("    }")
         if !plan.negativePhrases.isEmpty {
             lines.append("")
-            lines += negativeLines(indentation: "    ")
+            lines += negativeLines(plan.negativePhrases, indentation: "    ")
         }
         lines.append("}")
         lines += confirmationExtensions()
@@ -129,11 +130,11 @@ struct SwiftProviderExporter {
     }
 
     /// The `negativePhrases` property.
-    private func negativeLines(indentation: String) -> [String] {
+    private func negativeLines(_ phrases: [ConcretePhrase], indentation: String) -> [String] {
         var lines = [
             "static var negativePhrases: NegativeAppShortcutPhrases {", "    NegativeAppShortcutPhrases(phrases: [",
         ]
-        for phrase in ExportPlan(registry).negativePhrases { lines.append("        \(swiftPhrase(phrase)),") }
+        for phrase in phrases { lines.append("        \(swiftPhrase(phrase)),") }
         lines += ["    ])", "}"]
         return lines.map { indentation + $0 }
     }

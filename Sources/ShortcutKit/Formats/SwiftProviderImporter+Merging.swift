@@ -7,8 +7,12 @@ extension SwiftProviderImporter {
     /// could be exported is kept as it was; phrases the source adds or changes follow as written. Shortcuts
     /// keep the base order, new ones follow in source order, and a base shortcut the source no longer has is
     /// removed with a note. Translations follow their source phrases; those whose phrase is gone are noted.
-    static func merged(_ imported: Registry, into base: Registry, notes: inout [FormatNote]) -> Registry {
-        let plan = ExportPlan(base)
+    ///
+    /// - Throws: `FormatError` when a base template stands for more concrete phrases than Swift can hold.
+    static func merged(_ imported: Registry, into base: Registry, file: String, notes: inout [FormatNote])
+        throws(FormatError) -> Registry
+    {
+        let plan = try ExportPlan(base, file: file)
         var exported: [Int: [String: [String]]] = [:]
         for entry in plan.entries {
             for phrase in entry.phrases {
@@ -53,7 +57,7 @@ extension SwiftProviderImporter {
         registry.shortcuts = shortcuts
         registry.negativePhrases = collapsed(
             imported.negativePhrases, into: base.negativePhrases, exported: negativeKeys)
-        let sources = Set(registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases)
+        let sources = Set((registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases).map(\.text))
         registry.translations = []
         for translation in base.translations {
             // Dialogs, prompts and fillers are not in Swift source: they stay as the registry has them.
@@ -82,17 +86,17 @@ extension SwiftProviderImporter {
     /// Concrete phrases folded back into the base templates they were exported from.
     ///
     /// - Parameter exported: each base template's exported concrete phrases.
-    static func collapsed(_ phrases: [String], into templates: [String], exported: [String: [String]]) -> [String] {
+    static func collapsed(_ phrases: [Phrase], into templates: [Phrase], exported: [String: [String]]) -> [Phrase] {
         var remaining = phrases
-        var result: [String] = []
+        var result: [Phrase] = []
         for template in templates {
-            let keys = exported[template] ?? []
+            let keys = exported[template.text] ?? []
             if keys.isEmpty {
                 // Nothing of it could be in Swift, so its absence there says nothing.
                 result.append(template)
-            } else if keys.allSatisfy(remaining.contains) {
+            } else if keys.allSatisfy({ key in remaining.contains { $0.text == key } }) {
                 result.append(template)
-                remaining.removeAll { keys.contains($0) }
+                remaining.removeAll { keys.contains($0.text) }
             }
         }
         return result + remaining

@@ -216,9 +216,9 @@ struct SwiftProviderImporter {
             }
             // The shortcut means its values: without them it would be another shortcut.
             guard valuesAreRead else { continue }
-            var phrases: [String] = []
+            var phrases: [Phrase] = []
             phraseLoop: for phrase in literal.phrases {
-                for name in (try? Template(parsing: phrase.template).parameterNames) ?? []
+                for name in phrase.template.parameterNames
                 where !addParameter(name, at: phrase.place, naming: "the phrase names \\(\\.$\(name))") {
                     continue phraseLoop
                 }
@@ -237,7 +237,7 @@ struct SwiftProviderImporter {
                     values: values, phrases: phrases))
         }
         registry.negativePhrases = declarations.negativePhrases.map(\.template)
-        if let base { registry = Self.merged(registry, into: base, notes: &notes) }
+        if let base { registry = try Self.merged(registry, into: base, file: file, notes: &notes) }
         return ImportResult(registry: try registry.validated(file: file), notes: notes, problems: problems)
     }
 

@@ -65,7 +65,7 @@ struct SwiftProviderSplice {
         var edits: [Edit] = []
         var reader = SwiftDeclarationReader(file: file, declarations: SwiftDeclarations())
         var literals: [(start: Int, close: Int, literal: SwiftDeclarations.ShortcutLiteral)] = []
-        var negatives: (start: Int, end: Int, phrases: [String])?
+        var negatives: (start: Int, end: Int, phrases: [Phrase])?
         var tileColor: (start: Int, end: Int, valueIndex: Int?)?
         var index = provider.lowerBound
         while index < provider.upperBound {
@@ -144,7 +144,8 @@ struct SwiftProviderSplice {
             }
             lastEnd = offset(close) + 1
             let entry = unmatched.remove(at: position)
-            let written = literal.phrases.flatMap { ConcretePhrase.keys(of: $0.template) }
+            // A Swift literal has no groups: it stands for one concrete phrase.
+            let written = literal.phrases.map { ConcretePhrase.first(of: $0.template).key }
             guard
                 written != entry.phrases.map(\.key) || literal.shortTitle != entry.shortcut.shortTitle
                     || literal.systemImageName != entry.shortcut.systemImageName || values != entry.shortcut.values
@@ -177,7 +178,7 @@ struct SwiftProviderSplice {
         let closingBrace = lineStarts[file.tokens[provider.upperBound].location.line - 1]
         let wantedNegatives = plan.negativePhrases.map(\.key)
         if let negatives {
-            let current = negatives.phrases.flatMap { ConcretePhrase.keys(of: $0) }
+            let current = negatives.phrases.map { ConcretePhrase.first(of: $0).key }
             if current != wantedNegatives {
                 let range = offset(negatives.start)..<end(negatives.end - 1)
                 let text = negativeLines(memberIndentation).joined(separator: "\n").dropFirst(memberIndentation.count)

@@ -4,7 +4,7 @@
 /// commands, SARIF) renders the same facts, and tests compare them directly.
 public struct Finding: Sendable, Hashable {
     /// How much a finding matters; `shortcuts lint` fails on errors, and with `--strict` on warnings too.
-    public enum Severity: Sendable, Hashable, Comparable, NamedCases {
+    public enum Severity: Sendable, Hashable, NamedCases {
         /// The registry is wrong: Siri or the matcher would misbehave, or Apple would reject it.
         case error
         /// Likely a mistake, but the registry still works as written.
@@ -21,16 +21,14 @@ public struct Finding: Sendable, Hashable {
             }
         }
 
-        private var rank: Int {
+        /// Errors first, then warnings, then notes: the order findings are listed in.
+        package var rank: Int {
             switch self {
             case .error: return 0
             case .warning: return 1
             case .note: return 2
             }
         }
-
-        /// Errors sort first.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A further place that explains the finding: the other phrase of a collision, say.

@@ -8,7 +8,7 @@ extension Linter {
             let shortcuts = registry.shortcuts.filter { $0.intent == intent.name }
             guard shortcuts.contains(where: { !$0.phrases.isEmpty }) else { continue }
             let named = shortcuts.flatMap { shortcut in
-                shortcut.phrases.map { ((try? Template(parsing: $0).parameterNames) ?? []) + shortcut.values.keys }
+                shortcut.phrases.map { $0.parameterNames + shortcut.values.keys }
             }
             for (parameterIndex, parameter) in intent.parameters.enumerated()
             where parameter.isRequired && parameter.prompt == nil

@@ -29,12 +29,13 @@ extension Linter {
         let allPhrases =
             registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases
             + registry.translations.flatMap { $0.entries.flatMap(\.phrases) }
+        let allTexts = allPhrases.map(\.text)
         for (index, suppression) in registry.lintSuppressions.enumerated() where !used[index] {
             let path = "lint.ignore[\(index)]"
             var message: String
-            if let unknown = suppression.phrases.first(where: { !allPhrases.contains($0) }) {
+            if let unknown = suppression.phrases.first(where: { !allTexts.contains($0) }) {
                 message = "\"\(unknown)\" is not a phrase of the registry, so this suppression silences nothing"
-                if let suggestion = EditDistance.suggestion(for: unknown, among: allPhrases) {
+                if let suggestion = EditDistance.suggestion(for: unknown, among: allTexts) {
                     message += "; did you mean \"\(suggestion)\"?"
                 }
             } else {
@@ -49,6 +50,10 @@ extension Linter {
     /// The phrases a registry path concerns: the phrase written there, or every phrase of a shortcut, of an
     /// intent's shortcuts, of the shortcuts whose intents take a type, or of a translation entry.
     static func phrases(at path: String, in registry: Registry) -> [String] {
+        phrasesWritten(at: path, in: registry).map(\.text)
+    }
+
+    private static func phrasesWritten(at path: String, in registry: Registry) -> [Phrase] {
         if path.hasPrefix("types") {
             guard
                 let type = registry.types.first(where: { type in

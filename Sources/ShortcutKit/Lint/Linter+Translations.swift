@@ -33,12 +33,13 @@ extension Linter {
     static func translatedPaths(_ registry: Registry, _ translation: Translation) -> [String: String] {
         let localePath = SourceMap.path("translations", key: translation.locale)
         var paths: [String: String] = [:]
-        func collect(_ sources: [String], into prefix: (Int) -> String) -> Int {
-            var seen: [String] = []
+        func collect(_ sources: [Phrase], into prefix: (Int) -> String) -> Int {
+            var seen: [Phrase] = []
             for source in sources {
-                for (index, phrase) in (translation.phrases(for: source) ?? []).enumerated()
+                for (index, phrase) in (translation.phrases(for: source.text) ?? []).enumerated()
                 where !seen.contains(phrase) {
-                    paths[prefix(seen.count)] = SourceMap.path(SourceMap.path(localePath, key: source), index: index)
+                    paths[prefix(seen.count)] = SourceMap.path(
+                        SourceMap.path(localePath, key: source.text), index: index)
                     seen.append(phrase)
                 }
             }

@@ -52,8 +52,8 @@ public struct Linter: Sendable {
     private static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
         let left = lhs.location ?? SourceLocation(line: 0, column: 0)
         let right = rhs.location ?? SourceLocation(line: 0, column: 0)
-        if left != right { return left < right }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if left != right { return left.isBefore(right) }
+        if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
         if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
         return lhs.message < rhs.message
     }

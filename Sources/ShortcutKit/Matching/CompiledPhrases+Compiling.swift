@@ -36,7 +36,7 @@ extension CompiledPhrases {
         // table per enum or entity type, however many parameters have it.
         var languages: [String: (slot: Int32, kind: Slot.Kind)] = [:]
 
-        var sources: [(template: String, place: (shortcut: Int?, index: Int), intentIndex: Int?)] = []
+        var sources: [(phrase: Phrase, place: (shortcut: Int?, index: Int), intentIndex: Int?)] = []
         var intentIndexByName: [String: Int] = [:]
         for (index, intent) in registry.intents.enumerated() where intentIndexByName[intent.name] == nil {
             intentIndexByName[intent.name] = index
@@ -73,12 +73,7 @@ extension CompiledPhrases {
         // and tokenizing and interning a run again cost more than finding it.
         var idsOfText: [String: [Int32]] = [:]
         for source in sources {
-            let template: Template
-            do {
-                template = try registry.parsedTemplates.template(source.template)
-            } catch {
-                throw fail(PhraseInfo.path(source.place), "malformed phrase: \(error.description)")
-            }
+            let template = source.phrase.template
             /// The slot a `${name}` of this phrase stands for, added on first use.
             func slot(named name: String) throws(RegistryError) -> Int32 {
                 if name == Template.applicationNameSlot { return Self.appNameSlot }
@@ -153,7 +148,7 @@ extension CompiledPhrases {
             }
             phrases.append(
                 PhraseInfo(
-                    intentIndex: source.intentIndex, template: source.template, path: PhraseInfo.path(source.place),
+                    intentIndex: source.intentIndex, template: source.phrase.text, path: PhraseInfo.path(source.place),
                     pattern: try pattern(template.parts),
                     fixedValues: source.place.shortcut.map { fixedValuesOfShortcut[$0] } ?? 0))
         }

@@ -1,5 +1,5 @@
 /// The compiled graph as text, for golden tests and for reading what the matcher walks.
-extension Matcher: CustomStringConvertible {
+extension Matcher {
     /// The phrase graph, one node a paragraph: its word edges, its slot edges, and the phrases it accepts.
     ///
     /// Deterministic, and independent of the compiler's own node numbers: nodes are numbered in the
@@ -11,7 +11,7 @@ extension Matcher: CustomStringConvertible {
     /// with "without the app name" for a path that left `${applicationName}` out.
     ///
     /// - Complexity: O(*n* log *n*) in the graph's nodes and edges.
-    public var description: String {
+    package var description: String {
         let graph = tables.graph
         let compiled = tables.compiled
         func slotName(_ slot: Int32) -> String {

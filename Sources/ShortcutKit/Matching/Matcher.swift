@@ -71,10 +71,7 @@ public struct Matcher: Sendable {
     /// or more through their index: tests and the fuzzer compare every table indexed with none.
     init(registry: Registry, smallestIndexedValueTable: Int) throws(RegistryError) {
         let compiled = try CompiledPhrases(registry: registry)
-        // The parsed templates served compiling only; a matcher lives long and need not hold them.
-        var kept = registry
-        kept.parsedTemplates = ParsedTemplates()
-        self.registry = kept
+        self.registry = registry
         self.tables = MatchTables(
             compiled: compiled, graph: try compiled.graph(phrases: compiled.phrases.indices, registry: registry))
         self.wordTable = WordTable(words: compiled.words)

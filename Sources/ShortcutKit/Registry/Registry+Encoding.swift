@@ -90,10 +90,10 @@ extension Registry {
                         + shortcut.values.keys.filter { !order.contains($0) }.sorted()
                     object["values"] = .object(JSONObject(names.map { ($0, shortcut.values[$0]!.json) }))
                 }
-                object["phrases"] = .array(shortcut.phrases.map(JSON.string))
+                object["phrases"] = .array(shortcut.phrases.map { .string($0.text) })
                 return .object(object)
             })
-        if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map(JSON.string)) }
+        if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map { .string($0.text) }) }
         let defaults = AssistantSentences()
         let changed = AssistantSentences.members.filter { sentences[keyPath: $0.path] != defaults[keyPath: $0.path] }
         if !changed.isEmpty {
@@ -103,7 +103,9 @@ extension Registry {
             var locales = JSONObject()
             for translation in translations {
                 var entries = JSONObject()
-                for entry in translation.entries { entries[entry.source] = .array(entry.phrases.map(JSON.string)) }
+                for entry in translation.entries {
+                    entries[entry.source] = .array(entry.phrases.map { .string($0.text) })
+                }
                 for sentence in translation.sentences { entries[sentence.source] = .string(sentence.text) }
                 if !translation.fillers.isEmpty { entries["fillers"] = translation.fillers.json }
                 locales[translation.locale] = .object(entries)

@@ -68,8 +68,6 @@ struct RegistryDecoder {
     let file: String
     let sourceMap: SourceMap
     let source: SourceText
-    /// The phrases' templates as parsed while checking them, handed to the registry.
-    var templates = ParsedTemplates()
 
     /// An error at the value at `path`, or at its character `characterOffset` when the value is a string
     /// (a template's mistake points at the character, escapes in the file counted as they are written).
@@ -185,19 +183,17 @@ struct RegistryDecoder {
         registry.currencySymbols = try decodeCurrencySymbols(root["currencySymbols"], currencies: registry.currencies)
         registry.fillers = try decodeFillers(root["fillers"], at: "fillers")
         registry.shortcuts = try decodeShortcuts(root["shortcuts"], registry: registry)
-        registry.negativePhrases = try strings(root["negativePhrases"], at: "negativePhrases")
-        for (index, phrase) in registry.negativePhrases.enumerated() {
+        for (index, text) in try strings(root["negativePhrases"], at: "negativePhrases").enumerated() {
             let path = SourceMap.path("negativePhrases", index: index)
-            let template = try parseTemplate(phrase, at: path)
-            templates[phrase] = template
-            if let name = template.parameterNames.first {
+            let phrase = try parsePhrase(text, at: path)
+            if let name = phrase.parameterNames.first {
                 throw error(path, "negative phrases cannot name parameters; remove ${\(name)}")
             }
+            registry.negativePhrases.append(phrase)
         }
         registry.sentences = try decodeSentences(root["sentences"])
         registry.translations = try decodeTranslations(root["translations"], registry: registry)
         registry.lintSuppressions = try decodeLint(root["lint"])
-        registry.parsedTemplates = templates
         return registry
     }
 
@@ -448,12 +444,12 @@ struct RegistryDecoder {
                 throw error(path() + ".intent", message)
             }
             let values = try decodeValues(fields["values"], at: path() + ".values", intent: intent, registry: registry)
-            let phrases = try strings(fields["phrases"], at: path() + ".phrases")
-            for (phraseIndex, phrase) in phrases.enumerated() {
+            var phrases: [Phrase] = []
+            for (phraseIndex, phrase) in try strings(fields["phrases"], at: path() + ".phrases").enumerated() {
                 func phrasePath() -> String { SourceMap.path(path() + ".phrases", index: phraseIndex) }
-                let template = try parseTemplate(phrase, at: phrasePath())
-                templates[phrase] = template
-                for name in template.parameterNames where intent.parameter(named: name) == nil {
+                let parsed = try parsePhrase(phrase, at: phrasePath())
+                phrases.append(parsed)
+                for name in parsed.parameterNames where intent.parameter(named: name) == nil {
                     let offset = phrase.range(of: "${\(name)}").map {
                         phrase.distance(from: phrase.startIndex, to: $0.lowerBound)
                     }
@@ -464,7 +460,7 @@ struct RegistryDecoder {
                         phrasePath(), "unknown parameter ${\(name)}; \(intent.name) has: \(available)",
                         characterOffset: offset)
                 }
-                if let name = template.parameterNames.first(where: { values[$0] != nil }) {
+                if let name = parsed.parameterNames.first(where: { values[$0] != nil }) {
                     throw error(
                         phrasePath(),
                         "${\(name)} is fixed by this shortcut's values, so no phrase of it may name it; remove "
@@ -528,7 +524,7 @@ struct RegistryDecoder {
         guard case .object(let locales) = json else {
             throw error("translations", "expected an object of locales, such as {\"de\": {…}}, found \(json.kindName)")
         }
-        let sources = registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases
+        let sources = (registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases).map(\.text)
         var translations: [Translation] = []
         for (locale, value) in locales.members {
             let localePath = SourceMap.path("translations", key: locale)
@@ -561,17 +557,19 @@ struct RegistryDecoder {
                     "is not a phrase of this registry; a translation's key is a phrase exactly as the shortcut or "
                         + "negativePhrases write it")
                 let allowed = Set(
-                    registry.shortcuts.filter { $0.phrases.contains(source) }
+                    registry.shortcuts.filter { $0.phrases.contains { $0.text == source } }
                         .flatMap { shortcut in
                             (registry.intent(named: shortcut.intent)?.parameters.map(\.name) ?? [])
                                 .filter { shortcut.values[$0] == nil }
                         })
-                let phrases = try strings(phrasesJSON, at: entryPath)
-                if phrases.isEmpty { throw error(entryPath, "no phrases; give at least one or remove the entry") }
-                for (index, phrase) in phrases.enumerated() {
+                let texts = try strings(phrasesJSON, at: entryPath)
+                if texts.isEmpty { throw error(entryPath, "no phrases; give at least one or remove the entry") }
+                var phrases: [Phrase] = []
+                for (index, text) in texts.enumerated() {
                     let phrasePath = SourceMap.path(entryPath, index: index)
-                    let template = try parseTemplate(phrase, at: phrasePath)
-                    for name in template.parameterNames where !allowed.contains(name) {
+                    let phrase = try parsePhrase(text, at: phrasePath)
+                    phrases.append(phrase)
+                    for name in phrase.parameterNames where !allowed.contains(name) {
                         let names = allowed.sorted().joined(separator: ", ")
                         let has = allowed.isEmpty ? "the source phrase names no parameters" : "it may name: \(names)"
                         throw error(phrasePath, "unknown parameter ${\(name)}; \(has)")
@@ -584,11 +582,11 @@ struct RegistryDecoder {
         return translations
     }
 
-    private func parseTemplate(_ phrase: String, at path: @autoclosure () -> String) throws(RegistryError) -> Template {
+    private func parsePhrase(_ text: String, at path: @autoclosure () -> String) throws(RegistryError) -> Phrase {
         do {
-            return try Template(parsing: phrase)
+            return try Phrase(text)
         } catch {
-            throw self.error(path(), "malformed phrase: \(error.description)", characterOffset: error.offset)
+            throw self.error(path(), "malformed phrase: \(error.reason)", characterOffset: error.offset)
         }
     }
 }

@@ -30,10 +30,10 @@ extension Registry {
                 message: "no phrases for locale \"\(locale)\"; the registry has: \(locales.joined(separator: ", ")). "
                     + "Add them under \"translations\", or import a string catalog or .strings file of the locale")
         }
-        func translated(_ sources: [String]) -> [String] {
-            var phrases: [String] = []
+        func translated(_ sources: [Phrase]) -> [Phrase] {
+            var phrases: [Phrase] = []
             for source in sources {
-                for phrase in translation.phrases(for: source) ?? [] where !phrases.contains(phrase) {
+                for phrase in translation.phrases(for: source.text) ?? [] where !phrases.contains(phrase) {
                     phrases.append(phrase)
                 }
             }

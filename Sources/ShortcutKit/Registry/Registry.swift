@@ -29,7 +29,7 @@ public struct Registry: Sendable {
     /// The App Shortcuts: each intent's phrase templates, in the order written (Apple keeps at most 10).
     package var shortcuts: [Shortcut]
     /// Sentences that must not run any shortcut even where a phrase would accept them.
-    package var negativePhrases: [String]
+    package var negativePhrases: [Phrase]
     /// The phrases in other locales, one entry per locale, in the order written.
     package var translations: [Translation] = []
     /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
@@ -42,8 +42,6 @@ public struct Registry: Sendable {
     package var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
     package var sourcePath: String?
-    /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
-    var parsedTemplates = ParsedTemplates()
 
     /// A registry built in code, for tests and generated registries; it has no `sourcePath` or locations.
     ///
@@ -51,7 +49,7 @@ public struct Registry: Sendable {
     public init(
         locale: String = "en", defaultCurrency: String = "USD", app: AppName,
         types: [ParameterTypeDefinition] = [], intents: [Intent] = [], shortcuts: [Shortcut] = [],
-        negativePhrases: [String] = []
+        negativePhrases: [Phrase] = []
     ) {
         self.locale = locale
         self.defaultCurrency = defaultCurrency
@@ -164,7 +162,7 @@ public struct Parameter: Sendable, Equatable {
     /// The parameter's name, as `${name}` in phrases and the property of the `AppIntent`.
     public var name: String
     /// What values the parameter takes, which decides how spoken words are read.
-    public var type: ParameterType
+    package var type: ParameterType
     /// The title the Shortcuts app shows for the parameter.
     package var title: String
     /// Whether the intent needs a value: a match without one lists the parameter in `missingParameters`.
@@ -362,8 +360,8 @@ public struct Shortcut: Sendable, Equatable {
     package var shortTitle: String?
     /// An SF Symbol name.
     package var systemImageName: String?
-    /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
-    package var phrases: [String]
+    /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`), parsed.
+    package var phrases: [Phrase]
     /// Parameters every phrase of the shortcut sets to a constant, by parameter name (`"domain"` →
     /// `.enumCase("light")`), like Apple's `AppShortcut(intent: TurnOnIntent(domain: .light), …)`.
     ///
@@ -375,7 +373,7 @@ public struct Shortcut: Sendable, Equatable {
     /// A shortcut with its phrase templates; title, image and fixed values are optional.
     public init(
         intent: String, shortTitle: String? = nil, systemImageName: String? = nil,
-        values: [String: ParameterValue] = [:], phrases: [String]
+        values: [String: ParameterValue] = [:], phrases: [Phrase]
     ) {
         self.intent = intent
         self.shortTitle = shortTitle

@@ -101,40 +101,10 @@ package struct Template: Sendable, Equatable {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    /// Every flat sequence of text and slots the template stands for.
-    ///
-    /// - Throws: `TemplateError.tooManyExpansions` when the groups multiply beyond `limit`.
-    /// - Complexity: proportional to the number of expansions times their length.
-    package func expansions(limit: Int = 4096) throws(TemplateError) -> [[FlatPart]] {
-        try Self.expand(parts, limit: limit, source: source)
-    }
-
     /// A part of an expanded template: text or a slot.
     package enum FlatPart: Sendable, Hashable {
         case text(String)
         case slot(String)
-    }
-
-    private static func expand(_ parts: [Part], limit: Int, source: String) throws(TemplateError) -> [[FlatPart]] {
-        var results: [[FlatPart]] = [[]]
-        for part in parts {
-            let options: [[FlatPart]]
-            switch part {
-            case .text(let text): options = [[.text(text)]]
-            case .slot(let name): options = [[.slot(name)]]
-            case .group(let alternatives, let isOptional):
-                var collected: [[FlatPart]] = isOptional ? [[]] : []
-                for alternative in alternatives {
-                    collected += try expand(alternative, limit: limit, source: source)
-                }
-                options = collected
-            }
-            guard results.count * options.count <= limit else {
-                throw TemplateError(kind: .tooManyExpansions(limit: limit), offset: 0, template: source)
-            }
-            results = results.flatMap { prefix in options.map { prefix + $0 } }
-        }
-        return results
     }
 }
 

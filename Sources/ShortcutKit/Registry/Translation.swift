@@ -33,10 +33,10 @@ package struct Translation: Sendable, Equatable {
         /// A phrase template of the registry's own locale.
         package var source: String
         /// Phrase templates in the locale; they may use every template feature and name the same parameters.
-        package var phrases: [String]
+        package var phrases: [Phrase]
 
         /// A source phrase with its phrases in the locale.
-        package init(source: String, phrases: [String]) {
+        package init(source: String, phrases: [Phrase]) {
             self.source = source
             self.phrases = phrases
         }
@@ -51,7 +51,7 @@ package struct Translation: Sendable, Equatable {
     }
 
     /// The phrases translating `source`, or `nil` when the locale has none for it.
-    package func phrases(for source: String) -> [String]? {
+    package func phrases(for source: String) -> [Phrase]? {
         entries.first { $0.source == source }?.phrases
     }
 
@@ -61,13 +61,13 @@ package struct Translation: Sendable, Equatable {
     }
 
     /// Adds phrases for a source phrase, after those it already has, skipping repeats.
-    package mutating func add(_ phrases: [String], for source: String) {
+    package mutating func add(_ phrases: [Phrase], for source: String) {
         if let index = entries.firstIndex(where: { $0.source == source }) {
             for phrase in phrases where !entries[index].phrases.contains(phrase) {
                 entries[index].phrases.append(phrase)
             }
         } else {
-            var unique: [String] = []
+            var unique: [Phrase] = []
             for phrase in phrases where !unique.contains(phrase) { unique.append(phrase) }
             entries.append(Entry(source: source, phrases: unique))
         }

@@ -9,7 +9,7 @@ extension Registry {
 
     /// The registry with each template added to its intent's phrases (of its first shortcut that fixes no
     /// values), and the path of each in order.
-    func adding(phrases: [(intent: String, template: String)]) -> (registry: Registry, paths: [String]) {
+    func adding(phrases: [(intent: String, template: Phrase)]) -> (registry: Registry, paths: [String]) {
         var registry = self
         var paths: [String] = []
         for (intentName, template) in phrases {

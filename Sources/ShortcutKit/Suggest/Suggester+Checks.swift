@@ -73,7 +73,7 @@ extension Suggester {
                     .negativePhrase(phrase: witness.readings[1].phrase, witness: witness.utterance))
             case .redundantPhrase:
                 guard let narrow = byPath[finding.path], let broad = finding.notes.first else { continue }
-                let broadTemplate = Self.phrase(at: broad.path, in: combined) ?? broad.path
+                let broadTemplate = Self.phrase(at: broad.path, in: combined)?.text ?? broad.path
                 proposals[narrow].refusals.append(.redundant(phrase: broadTemplate))
             default:
                 guard let index = byPath[finding.path] else { continue }
@@ -123,7 +123,7 @@ extension Suggester {
     }
 
     /// The template at a phrase path of the registry (`shortcuts[2].phrases[1]`), if there is one.
-    static func phrase(at path: String, in registry: Registry) -> String? {
+    static func phrase(at path: String, in registry: Registry) -> Phrase? {
         let numbers = path.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         guard path.hasPrefix("shortcuts["), numbers.count == 2, registry.shortcuts.indices.contains(numbers[0]),
             registry.shortcuts[numbers[0]].phrases.indices.contains(numbers[1])

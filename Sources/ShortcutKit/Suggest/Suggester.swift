@@ -64,8 +64,16 @@ package struct Suggester: Sendable {
     var registry: Registry { matcher.registry }
 
     /// A template as proposed: with the application name's suffix.
-    private func written(_ template: String) -> String {
-        [template, options.applicationNameSuffix].compactMap { $0 }.joined(separator: " ")
+    /// - Throws: `SuggestError` when the application name suffix makes the template no valid phrase.
+    private func written(_ template: String) throws(SuggestError) -> Phrase {
+        let text = [template, options.applicationNameSuffix].compactMap { $0 }.joined(separator: " ")
+        do {
+            return try Phrase(text)
+        } catch {
+            throw SuggestError(
+                "the application name suffix \"\(options.applicationNameSuffix ?? "")\" makes the template \"\(text)\" "
+                    + "malformed: \(error.reason); write a suffix such as \"in ${applicationName}\"")
+        }
     }
 
     /// Proposes and checks templates for the labelled utterances of `input`.
@@ -115,20 +123,20 @@ package struct Suggester: Sendable {
         var proposals: [Suggestion] = []
         for intent in registry.intents {
             let groups = Self.groups(of: shapes[intent.name] ?? [], limits: limits)
-            var seen: [String: Int] = [:]
+            var seen: [String: Int] = [:]  // by the template's text
             for group in groups.sorted(by: { $0.utterances.count > $1.utterances.count }) {
-                let template = written(group.written)
+                let template = try written(group.written)
                 let utterances = group.utterances.map { input[$0.index].utterance }
-                if let earlier = seen[template] {
+                if let earlier = seen[template.text] {
                     proposals[earlier].utterances += utterances
                     continue
                 }
-                seen[template] = proposals.count
+                seen[template.text] = proposals.count
                 var proposal = Suggestion(intent: intent.name, template: template, utterances: utterances)
                 if group.members.count > 1 {
-                    proposal.parts = group.members.indices.map { member in
+                    proposal.parts = try group.members.indices.map { member throws(SuggestError) in
                         Suggestion(
-                            intent: intent.name, template: written(group.members[member].written),
+                            intent: intent.name, template: try written(group.members[member].written),
                             utterances: group.utterances.filter { $0.member == member }.map {
                                 input[$0.index].utterance
                             })

@@ -44,7 +44,7 @@ package struct Suggestion: Sendable, Equatable {
     /// The intent the proposal is for.
     package internal(set) var intent: String
     /// The template, as it would be written in the registry.
-    package internal(set) var template: String
+    package internal(set) var template: Phrase
     /// The input utterances it covers, as given.
     package internal(set) var utterances: [String]
     /// Why it was refused; empty when it passed every check.
@@ -62,7 +62,7 @@ package struct Suggestion: Sendable, Equatable {
 
     /// A proposal; public so that tests can build the ones they expect.
     package init(
-        intent: String, template: String, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
+        intent: String, template: Phrase, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
     ) {
         self.intent = intent
         self.template = template

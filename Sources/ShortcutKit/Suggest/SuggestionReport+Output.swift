@@ -11,7 +11,7 @@ extension SuggestionReport {
         let suggestions = suggestions.map { suggestion -> JSON in
             var object = JSONObject()
             object["intent"] = .string(suggestion.intent)
-            object["template"] = .string(suggestion.template)
+            object["template"] = .string(suggestion.template.text)
             object["accepted"] = .bool(suggestion.isAccepted)
             object["utterances"] = .array(suggestion.utterances.map(JSON.string))
             object["refusals"] = .array(
@@ -40,7 +40,9 @@ extension SuggestionReport {
 
     /// The accepted suggestions as phrase records (`export --format csv`'s columns), which a person can
     /// edit and `shortcuts import` reads back into the registry.
-    package func phraseRecordsCSV(registry: Registry) -> String {
+    ///
+    /// - Throws: `FormatError` when an accepted template stands for more phrases than records may hold.
+    package func phraseRecordsCSV(registry: Registry) throws(FormatError) -> String {
         var proposed = registry
         // The shortcuts stay (without phrases) so that each record names its shortcut as the registry does.
         proposed.shortcuts = registry.shortcuts.map {
@@ -48,9 +50,6 @@ extension SuggestionReport {
         }
         proposed.translations = []
         proposed = proposed.adding(suggestions)
-        guard let records = try? PhraseRecords(registry: proposed, locale: registry.locale) else {
-            return CSV.text([PhraseRecord.columns])
-        }
-        return records.csvOutput().text
+        return try PhraseRecords(registry: proposed, locale: registry.locale).csvOutput().text
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Error messages, lint findings and JSON output all point at places the same way, so that an editor
 /// or Xcode can jump to them.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column within the line.
@@ -17,8 +17,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// `line:column`, the form compilers and editors use.
     public var description: String { "\(line):\(column)" }
 
-    /// Earlier in the file first: by line, then by column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    /// Whether this place comes earlier in the file than `other`: by line, then by column.
+    package func isBefore(_ other: SourceLocation) -> Bool {
+        (line, column) < (other.line, other.column)
     }
 }

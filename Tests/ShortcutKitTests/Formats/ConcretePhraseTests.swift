@@ -15,7 +15,7 @@ import Testing
         ])
     func enumeratesInExpansionOrder(_ template: String) throws {
         var expected: [String] = []
-        for parts in try Template(parsing: template).expansions() {
+        for parts in referenceExpansions(try Phrase(template).template.parts) {
             let key = ConcretePhrase.normalizedSpaces(
                 parts.map { part in
                     switch part {
@@ -25,7 +25,7 @@ import Testing
                 }.joined())
             if !expected.contains(key) { expected.append(key) }
         }
-        #expect(try ConcretePhrase.expanding(template).map(\.key) == expected)
+        #expect(try ConcretePhrase.expanding(Phrase(template)).map(\.key) == expected)
         #expect(ConcretePhrase.count(of: try Template(parsing: template).parts) >= expected.count)
     }
 
@@ -33,7 +33,7 @@ import Testing
     @Test func hugeTemplateIsRefusedByCount() throws {
         let template = (0..<40).map { "[w\($0)]" }.joined(separator: " ") + " ${applicationName}"
         #expect(ConcretePhrase.count(of: try Template(parsing: template).parts) == 1 << 40)
-        #expect(throws: TemplateError.self) { try ConcretePhrase.expanding(template) }
+        #expect(throws: TemplateError.self) { try ConcretePhrase.expanding(Phrase(template)) }
         let overflowing = (0..<80).map { _ in "(a|b|[c])" }.joined(separator: " ")
         #expect(ConcretePhrase.count(of: try Template(parsing: overflowing).parts) == .max)
     }

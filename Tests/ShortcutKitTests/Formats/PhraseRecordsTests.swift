@@ -36,7 +36,8 @@ import Testing
         base.translations = base.translations.map { translation in
             Translation(
                 locale: translation.locale,
-                entries: translation.entries.filter { base.negativePhrases.contains($0.source) })
+                entries: translation.entries.filter { entry in base.negativePhrases.contains { $0.text == entry.source }
+                })
         }
         let result = try Registry.imported(
             from: Data(text.utf8), format: format, file: "phrases.\(format == .csv ? "csv" : "json")",
@@ -45,7 +46,7 @@ import Testing
         #expect(try result.registry.export(as: format).text == text)
         // The registry itself came back: same shortcuts, translations re-ordered shortcut by shortcut.
         #expect(result.registry.shortcuts.map(\.phrases) == registry.shortcuts.map(\.phrases))
-        #expect(StringCatalogTests.phrasesByLocale(result.registry) == StringCatalogTests.phrasesByLocale(registry))
+        #expect(try StringCatalogTests.phrasesByLocale(result.registry) == StringCatalogTests.phrasesByLocale(registry))
     }
 
     /// Found by the registry fuzzer: records name a shortcut by intent and short title, so two shortcuts
@@ -83,7 +84,7 @@ import Testing
         #expect(output.notes.map(\.kind) == [.lossy])
         let place = "shortcuts[\(load)].phrases[\(registry.shortcuts[load].phrases.count - 1)]"
         #expect(output.notes.first?.place == place)
-        #expect(output.notes.first?.phrase == repeated)
+        #expect(output.notes.first?.phrase == repeated.text)
         registry.shortcuts[load].phrases.removeLast()
         #expect(output.text == (try registry.export(as: format).text))
         let imported = try Registry.imported(
@@ -99,7 +100,9 @@ import Testing
     func aTemplateOfManySentencesReadsBackInOnePass() throws {
         var registry = try FormatFixtures.registry()
         let optionals = "abcdefghijkl".map { "[\($0)]" }.joined(separator: " ")
-        registry.shortcuts[0].phrases = ["Top up \(optionals) ${applicationName}"]
+        registry.shortcuts[0].phrases = [try Phrase("Top up \(optionals) ${applicationName}")]
+        // The translations of the phrases replaced would be stale, which the export refuses.
+        registry.translations = []
         let text = try registry.export(as: .csv).text
         #expect(text.split(whereSeparator: \.isNewline).count(where: { $0.contains("Top up") }) == 4_096)
         let imported = try Registry.imported(

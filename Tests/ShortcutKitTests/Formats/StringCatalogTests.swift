@@ -11,27 +11,28 @@ import Testing
     }
 
     /// Every locale's exportable concrete phrases, shortcut by shortcut: what a round trip must keep.
-    static func phrasesByLocale(_ registry: Registry) -> [String: [String: Set<String>]] {
+    static func phrasesByLocale(_ registry: Registry) throws -> [String: [String: Set<String>]] {
         var result: [String: [String: Set<String>]] = [:]
         var notes: [FormatNote] = []
-        let plan = ExportPlan(registry)
+        let plan = try ExportPlan(registry, file: "xcstrings")
         for entry in plan.entries {
             let name = "\(entry.shortcut.intent)/\(entry.shortcut.shortTitle ?? "")"
             result[registry.locale, default: [:]][name] = Set(entry.phrases.map(\.key))
             for translation in registry.translations {
                 let intent = registry.intent(named: entry.shortcut.intent)
-                let phrases = entry.phrases.flatMap {
-                    ExportPlan.translatedPhrases(
-                        of: $0.template, in: translation, intent: intent, registry: registry, isNegative: false,
-                        notes: &notes)
+                let phrases = try entry.phrases.flatMap { phrase throws(FormatError) in
+                    try ExportPlan.translatedPhrases(
+                        of: phrase.template, in: translation, intent: intent, registry: registry, isNegative: false,
+                        file: "xcstrings", notes: &notes)
                 }
                 if !phrases.isEmpty { result[translation.locale, default: [:]][name] = Set(phrases.map(\.key)) }
             }
         }
         for translation in registry.translations {
-            let negatives = plan.negativePhrases.flatMap {
-                ExportPlan.translatedPhrases(
-                    of: $0.template, in: translation, intent: nil, registry: registry, isNegative: true, notes: &notes)
+            let negatives = try plan.negativePhrases.flatMap { phrase throws(FormatError) in
+                try ExportPlan.translatedPhrases(
+                    of: phrase.template, in: translation, intent: nil, registry: registry, isNegative: true,
+                    file: "xcstrings", notes: &notes)
             }
             if !negatives.isEmpty { result[translation.locale, default: [:]]["negative"] = Set(negatives.map(\.key)) }
         }
@@ -57,9 +58,9 @@ import Testing
         base.translations = []
         let imported = try importCatalog(catalog, into: base)
         #expect(imported.notes.isEmpty)
-        let original = Self.phrasesByLocale(registry)
+        let original = try Self.phrasesByLocale(registry)
         #expect(original.keys.sorted() == ["de", "en", "ja"])
-        #expect(Self.phrasesByLocale(imported.registry) == original)
+        #expect(try Self.phrasesByLocale(imported.registry) == original)
         // Imported phrases match in their locale.
         let german = try imported.registry.localized(to: "de")
         #expect(german.shortcuts.first?.phrases.contains("Kontostand in ${applicationName} prüfen") == true)

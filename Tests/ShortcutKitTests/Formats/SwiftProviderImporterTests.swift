@@ -21,13 +21,13 @@ import Testing
         withIntents.negativePhrases = []
         withIntents.translations = []
         let flat = try importSwift(exported.text, base: withIntents, appName: nil)
-        let plan = ExportPlan(registry)
+        let plan = try ExportPlan(registry, file: "swift")
         #expect(flat.registry.shortcuts.count == plan.entries.count)
         for (shortcut, entry) in zip(flat.registry.shortcuts, plan.entries) {
             #expect(shortcut.intent == entry.shortcut.intent)
             #expect(shortcut.shortTitle == entry.shortcut.shortTitle)
             #expect(shortcut.systemImageName == entry.shortcut.systemImageName)
-            #expect(shortcut.phrases == entry.phrases.map(\.key))
+            #expect(shortcut.phrases.map(\.text) == entry.phrases.map(\.key))
         }
         #expect(flat.registry.negativePhrases == registry.negativePhrases)
         #expect(try flat.registry.export(as: .swift, options: ExportOptions(includesTypes: true)).text == exported.text)

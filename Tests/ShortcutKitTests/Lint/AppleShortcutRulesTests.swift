@@ -48,7 +48,7 @@ import Testing
         let linted = Set(
             Linter().lint(registry).filter { $0.path == "shortcuts[0].phrases[0]" }.map(\.rule)
         ).intersection(appleRules)
-        let plan = ExportPlan(registry)
+        let plan = try ExportPlan(registry, file: "swift")
         let exported = Set(plan.rejections.flatMap(\.violations).map(\.lintRule))
         #expect(linted == rules, "lint: \(template)")
         #expect(exported == rules, "export: \(template)")
@@ -61,7 +61,7 @@ import Testing
         let reason = "it has 2 parameters (${color}, ${shade}) and an App Shortcut phrase takes at most one"
         let finding = try #require(Linter().lint(registry).first { $0.rule == .notExportable })
         #expect(finding.message.hasSuffix("cannot be exported to Apple: \(reason)"))
-        let note = try #require(ExportPlan(registry).notes.first)
+        let note = try #require(try ExportPlan(registry, file: "swift").notes.first)
         #expect(note.message == "left out: \(reason)")
     }
 }

@@ -57,14 +57,14 @@ import Testing
                 }
                 phrases.append(parts.joined(separator: " "))
             }
-            shortcuts.append(Shortcut(intent: "I\(index)", phrases: phrases))
+            shortcuts.append(Shortcut(intent: "I\(index)", phrases: phrases.map { Phrase(stringLiteral: $0) }))
         }
         let negatives =
             Bool.random(using: &random)
             ? [(0..<Int.random(in: 1...2, using: &random)).map { _ in word() }.joined(separator: " ")] : []
         return Registry(
             app: AppName(name: "AcmePay"), types: types, intents: intents, shortcuts: shortcuts,
-            negativePhrases: negatives
+            negativePhrases: negatives.map { Phrase(stringLiteral: $0) }
         )
     }
 

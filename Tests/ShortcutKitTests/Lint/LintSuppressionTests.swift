@@ -133,7 +133,7 @@ import Testing
             shortcuts: #"[{"intent": "PayIntent", "shortTitle": "Pay", "systemImageName": "p", "phrases": []}]"#)
         registry.intents[0].parameters[0].isRequired = required
         registry.intents[0].parameters[0].prompt = prompt
-        registry.shortcuts[0].phrases = phrases
+        registry.shortcuts[0].phrases = try phrases.map { try Phrase($0) }
         let findings = Linter().lint(registry).filter { $0.rule == .promptMissing }
         #expect(findings.count == (isReported ? 1 : 0))
         if isReported {

@@ -170,7 +170,7 @@ import Testing
                 """#)
         let localized = try registry.localized(to: "de")
         let expected = ["X", "Y", "Z"].map { "\($0) in ${applicationName}" }
-        #expect(localized.shortcuts.map(\.phrases) == [expected])
+        #expect(localized.shortcuts.map { $0.phrases.map(\.text) } == [expected])
         let paths = Linter.translatedPaths(registry, try #require(registry.translations.first))
         #expect(
             paths == [

@@ -58,8 +58,8 @@ import Testing
                 : phrases.indices.map { Intent(name: "Off\($0)", title: "Off", parameters: [parameters[$0]]) }
             let shortcuts =
                 asOneIntent
-                ? [Shortcut(intent: "OffIntent", phrases: order.map { phrases[$0] })]
-                : order.map { Shortcut(intent: "Off\($0)", phrases: [phrases[$0]]) }
+                ? [Shortcut(intent: "OffIntent", phrases: try order.map { try Phrase(phrases[$0]) })]
+                : try order.map { Shortcut(intent: "Off\($0)", phrases: [try Phrase(phrases[$0])]) }
             let registry = Registry(
                 app: AppName(name: "HomePay"), types: [Self.area, Self.device], intents: intents, shortcuts: shortcuts)
             answers.insert(Self.answer(try Matcher(registry: registry).match("turn off bedroom lamp")))
@@ -170,7 +170,7 @@ import Testing
                 phrases.append(parts.joined(separator: " "))
                 utterances.insert(example.joined(separator: " "))
             }
-            shortcuts.append(Shortcut(intent: "I\(index)", phrases: phrases))
+            shortcuts.append(Shortcut(intent: "I\(index)", phrases: phrases.map { Phrase(stringLiteral: $0) }))
         }
         for _ in 0..<12 {
             utterances.insert((0...pick(4)).map { _ in words[pick(words.count)] }.joined(separator: " "))

@@ -116,7 +116,7 @@ import Testing
         for entry in cases {
             var registry = base
             registry.shortcuts[0].values = entry.values
-            registry.shortcuts[0].phrases = [entry.phrase]
+            registry.shortcuts[0].phrases = [try Phrase(entry.phrase)]
             #expect(throws: RegistryError.self) { try Matcher(registry: registry) }
             do {
                 _ = try Matcher(registry: registry)

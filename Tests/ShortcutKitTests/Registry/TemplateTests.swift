@@ -10,7 +10,7 @@ import Testing
         ("plain words", 1),
     ])
     func expands(_ source: String, _ count: Int) throws {
-        #expect(try Template(parsing: source).expansions().count == count)
+        #expect(try ConcretePhrase.expanding(Phrase(source)).count == count)
     }
 
     @Test func namesItsSlots() throws {
@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func boundsExpansion() throws {
-        let template = try Template(parsing: String(repeating: "[a|b] ", count: 12) + "c")
-        #expect(throws: TemplateError.self) { try template.expansions() }
+        let phrase = try Phrase(String(repeating: "[a|b] ", count: 12) + "c")
+        #expect(throws: TemplateError.self) { try ConcretePhrase.expanding(phrase) }
     }
 
     /// The byte-wise rules answer as the `Character` rules they replaced, ASCII or not.

@@ -34,7 +34,7 @@ import Testing
 
     func proposal(_ report: SuggestionReport, _ template: String) throws -> Suggestion {
         try #require(
-            report.suggestions.first { $0.template == template },
+            report.suggestions.first { $0.template.text == template },
             "no \(template) among \(report.suggestions.map(\.template))")
     }
 

@@ -21,7 +21,9 @@ import Testing
         registry.translations = [
             Translation(
                 locale: "xx",
-                entries: [Translation.Entry(source: "Check my balance in ${applicationName}", phrases: [phrase])])
+                entries: [
+                    Translation.Entry(source: "Check my balance in ${applicationName}", phrases: [try Phrase(phrase)])
+                ])
         ]
         let matcher = try Matcher(registry: registry.localized(to: "xx"))
         let result = matcher.match(utterance)
