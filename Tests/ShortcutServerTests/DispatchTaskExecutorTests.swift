@@ -1,10 +1,10 @@
 import AssistantTestSupport
 import Foundation
-import ShortcutCLI
 import ShortcutKit
+import ShortcutServer
 import Testing
 
-/// The one bridge from blocking code to async work, which `ask` and the benchmark use.
+/// The one bridge from blocking code to async work, which `serve`'s connections and `ask` both use.
 @Suite struct DispatchTaskExecutorTests {
     @Test func returnsTheResultOfWorkThatSuspends() async throws {
         let executor = DispatchTaskExecutor(label: "test.suspends")
