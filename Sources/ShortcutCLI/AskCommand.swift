@@ -154,7 +154,7 @@ private func answerLine(_ line: String, assistant: Assistant) -> JSON {
             details["outcome"] = .string(failure.kind)
             details["sentenceSiriShouldSay"] = .string(assistant.sentence(for: error))
         }
-        return ["error": .object(details)]
+        return .object(JSONObject(["error": .object(details)]))
     }
 }
 
@@ -173,7 +173,9 @@ private func history(at path: String) throws(AssistantError) -> [ConversationMes
         throw .invalidRequest("--history \(path) is not JSON: \(error)")
     }
     do {
-        return try VoiceAssistantRequest(json: ["conversation_history": json, "current_query": ""]).conversationHistory
+        return try VoiceAssistantRequest(
+            json: .object(JSONObject(["conversation_history": json, "current_query": .string("")]))
+        ).conversationHistory
     } catch {
         guard case .invalidRequest(let reason) = error else { throw error }
         throw .invalidRequest("--history \(path): \(reason)")

@@ -61,7 +61,7 @@ private func runLint(_ options: LintCommandOptions, _ console: Console) throws(C
         return .success
     }
     let registry = try options.registry.load(console)
-    let findings = Linter(options: Linter.Options(isStrict: options.strict)).lint(registry)
+    let findings = Linter(isStrict: options.strict).lint(registry)
     let file = options.registry.path(console)
     console.write(LintRenderer(file: file, format: options.findingsFormat).render(findings))
     return findings.hasErrors || (options.strict && findings.hasWarnings) ? .failure : .success

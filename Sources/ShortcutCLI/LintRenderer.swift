@@ -71,8 +71,8 @@ struct LintRenderer {
         }
         return .object(
             JSONObject([
-                ("version", 1),
-                ("tool", .object(JSONObject([("name", "shortcuts"), ("version", .string(CLI.version))]))),
+                ("version", .integer(1)),
+                ("tool", .object(JSONObject([("name", .string("shortcuts")), ("version", .string(CLI.version))]))),
                 ("registry", .string(file)),
                 (
                     "summary",
@@ -195,7 +195,7 @@ struct LintRenderer {
         }
         return .object(
             JSONObject([
-                ("$schema", "https://json.schemastore.org/sarif-2.1.0.json"), ("version", "2.1.0"),
+                ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
                 (
                     "runs",
                     .array([
@@ -209,14 +209,15 @@ struct LintRenderer {
                                                 "driver",
                                                 .object(
                                                     JSONObject([
-                                                        ("name", "shortcuts"), ("version", .string(CLI.version)),
+                                                        ("name", .string("shortcuts")),
+                                                        ("version", .string(CLI.version)),
                                                         ("rules", .array(ruleObjects)),
                                                     ]))
                                             )
                                         ]))
                                 ),
                                 // Columns count Unicode scalars (`SourceLocation`): said, not left to the default.
-                                ("columnKind", "unicodeCodePoints"),
+                                ("columnKind", .string("unicodeCodePoints")),
                                 ("results", .array(results)),
                             ]))
                     ])

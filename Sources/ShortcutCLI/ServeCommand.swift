@@ -88,7 +88,7 @@ private func runServe(_ arguments: ServeCommandOptions, _ console: Console) thro
     let trap = SignalTrap { _ in server.stop() }
     let hangUp = DispatchSemaphore(value: 0)
     let reloadTrap = SignalTrap(signals: [SIGHUP]) { _ in hangUp.signal() }
-    let fallback = assistant.fallback?.url.absoluteString ?? "none"
+    let fallback = assistant.fallback?.exchange.url.absoluteString ?? "none"
     let fulfillment = arguments.assistant.fulfillment?.absoluteString ?? "none"
     console.writeError(
         "listening on http://\(host):\(boundPort) (fallback: \(fallback), fulfillment: \(fulfillment))\n")

@@ -35,33 +35,11 @@ final class ServeLog: Sendable {
 
     /// Adds a line, its control characters escaped; it never blocks on standard error.
     func append(_ line: String) {
-        let line = Self.escapingControlCharacters(line)
+        let line = line.escapingControlCharacters
         pending.withLock { pending in
             if pending.lines.count < Self.limit { pending.lines.append(line) } else { pending.dropped += 1 }
         }
         ready.signal()
-    }
-
-    /// `text` with every control character written as an escape (`\n`, `\r`, `\t`, else `\u{1B}`).
-    ///
-    /// A log line carries text from outside: a backend's error page, a request's path. Written raw, a line
-    /// break in it forges a log line of its own and an escape sequence rewrites the reader's terminal.
-    /// Unicode's line and paragraph separators break lines too, so they are escaped as well.
-    static func escapingControlCharacters(_ text: String) -> String {
-        guard !text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case "\u{2028}", "\u{2029}": escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            case _ where scalar.properties.generalCategory == .control:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 
     /// Writes what is pending to `fd`, giving up at `deadline`; waits up to `wait` for a line first when

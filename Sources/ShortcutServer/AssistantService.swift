@@ -144,7 +144,7 @@ package struct AssistantService: Sendable {
         let isBusy = if case .overloaded = error { true } else { false }
         let status = error.isBackendFailure && !isBusy ? 502 : 503
         var body = JSONObject([
-            ("sentenceSiriShouldSay", .string(assistant.sentence(for: error))), ("continueConversation", false),
+            ("sentenceSiriShouldSay", .string(assistant.sentence(for: error))), ("continueConversation", .bool(false)),
             ("error", .string(error.summary)), ("status", .integer(status)),
         ])
         var source: String? = status == 502 ? "llm" : nil
@@ -196,19 +196,22 @@ package struct AssistantService: Sendable {
     /// server knows it, which registry file it loaded and when.
     private static func health(_ current: Current) -> JSON {
         let (assistant, options) = (current.assistant, current.assistant.options)
-        var health: JSON = [
-            "status": "ok", "intents": .integer(assistant.matcher.registry.intents.count),
-            "locale": .string(assistant.matcher.registry.locale),
-            "fulfillment": .bool(assistant.fulfiller != nil),
-            "options": [
-                "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
-                "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),
-            ],
-        ]
+        var health = JSON.object(
+            JSONObject([
+                "status": .string("ok"), "intents": .integer(assistant.matcher.registry.intents.count),
+                "locale": .string(assistant.matcher.registry.locale),
+                "fulfillment": .bool(assistant.fulfiller != nil),
+                "options": .object(
+                    JSONObject([
+                        "flexible": .bool(options.isFlexible), "threshold": .double(options.flexibleThreshold),
+                        "margin": .double(options.flexibleMargin), "requireAppName": .bool(options.requiresAppName),
+                    ])),
+            ]))
         if let version = current.version, case .object(var object) = health {
             let time = version.loadedAt.formatted(
                 Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!))
-            object["registry"] = ["fnv1a": .string(version.contentHash), "loadedAt": .string(time)]
+            object["registry"] = .object(
+                JSONObject(["fnv1a": .string(version.contentHash), "loadedAt": .string(time)]))
             health = .object(object)
         }
         return health

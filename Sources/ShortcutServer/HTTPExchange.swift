@@ -19,14 +19,19 @@ final class HTTPExchange: Sendable {
     static let receiveLength = 16 * 1024
 
     private let request: TransportRequest
+    private let lookup: AddressLookup
     private let isCancelled = Atomic(false)
     private let clock = ContinuousClock()
 
-    init(_ request: TransportRequest) {
+    init(_ request: TransportRequest, lookup: AddressLookup = AddressLookup()) {
         self.request = request
+        self.lookup = lookup
     }
 
     func cancel() { isCancelled.store(true, ordering: .relaxed) }
+
+    /// Whether `cancel()` was called, for waits that run outside the exchange.
+    private var cancelled: @Sendable () -> Bool { { [self] in isCancelled.load(ordering: .relaxed) } }
 
     /// Connects, sends and reads the response; the socket is closed when it returns.
     func run() -> Result<TransportResponse, TransportError> {
@@ -136,25 +141,16 @@ final class HTTPExchange: Sendable {
 
     /// A connected non-blocking socket to the first of `host`'s addresses that accepts.
     private func connect(host: String, port: Int, deadline: ContinuousClock.Instant) -> Result<Int32, TransportError> {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #else
-            hints.ai_socktype = SOCK_STREAM
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            return .failure(.notSent("cannot resolve \(host): \(String(cString: gai_strerror(status)))"))
+        let addresses: [AddressLookup.Address]
+        switch lookup.addresses(of: host, port: port, until: deadline, slice: Self.cancelSlice, isCancelled: cancelled)
+        {
+        case .success(let found): addresses = found
+        case .failure(let error): return .failure(error)
         }
-        defer { freeaddrinfo(first) }
         var refused = false
         var lastReason = "no address"
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry {
-            entry = address.pointee.ai_next
-            let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        for address in addresses {
+            let fd = socket(address.family, address.socketType, address.socketProtocol)
             guard fd >= 0 else {
                 lastReason = "socket: \(Socket.lastError)"
                 continue
@@ -164,7 +160,10 @@ final class HTTPExchange: Sendable {
             var yes: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             var code: Int32 = 0
-            if systemConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0 {
+            let status = address.bytes.withUnsafeBytes { raw in
+                systemConnect(fd, raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
+            }
+            if status != 0 {
                 code = errno
                 if code == EINPROGRESS {
                     guard case .ready = wait(fd, for: Int16(POLLOUT), until: deadline) else {

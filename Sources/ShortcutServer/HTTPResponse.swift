@@ -32,7 +32,8 @@ package struct HTTPResponse: Sendable, Equatable {
 
     /// An error response in the one shape every error of the server has: `{"error": "...", "status": N}`.
     package static func error(_ status: Int, _ message: String, headerFields: [String: String] = [:]) -> HTTPResponse {
-        var response = json(["error": .string(message), "status": .integer(status)], status: status)
+        var response = json(
+            .object(JSONObject(["error": .string(message), "status": .integer(status)])), status: status)
         for (name, value) in headerFields { response.headerFields[name] = value }
         return response
     }

@@ -20,7 +20,11 @@ enum AssistantBenchmark {
     static func run(registryPath: String) {
         guard let matcher = Harness.matcher(registryPath: registryPath) else { return }
         let backend = HTTPServer(configuration: .init(port: 0)) { _ in
-            .json(["sentenceSiriShouldSay": "It will rain.", "continueConversation": false])
+            .json(
+                .object(
+                    JSONObject([
+                        "sentenceSiriShouldSay": .string("It will rain."), "continueConversation": .bool(false),
+                    ])))
         }
         let service: AssistantService
         let serve: HTTPServer

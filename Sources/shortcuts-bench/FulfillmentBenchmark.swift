@@ -31,8 +31,20 @@ enum FulfillmentBenchmark {
         guard let matcher = Harness.matcher(registryPath: registryPath) else { return }
         let backend = HTTPServer(configuration: .init(port: 0)) { request in
             request.path == "/actions"
-                ? .json(["result": ["balance": ["amount": 120, "currency": "USD"]]])
-                : .json(["sentenceSiriShouldSay": "It will rain.", "continueConversation": false])
+                ? .json(
+                    .object(
+                        JSONObject([
+                            "result": .object(
+                                JSONObject([
+                                    "balance": .object(
+                                        JSONObject(["amount": .integer(120), "currency": .string("USD")]))
+                                ]))
+                        ])))
+                : .json(
+                    .object(
+                        JSONObject([
+                            "sentenceSiriShouldSay": .string("It will rain."), "continueConversation": .bool(false),
+                        ])))
         }
         do {
             let port = try backend.start()

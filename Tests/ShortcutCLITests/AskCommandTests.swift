@@ -147,6 +147,9 @@ import Testing
 
     @Test(arguments: [
         (FakeBackend.Behavior.status(500, "boom: database locked"), "answered HTTP 500: boom: database locked"),
+        // A backend's text cannot forge a line or colour the terminal: its control characters are escaped.
+        (.status(500, "boom\nerror: forged\u{1B}[31m"), #"answered HTTP 500: boom\nerror: forged\u{1B}[31m"#),
+        (.garbage("<html>\r\n\u{7}</html>"), #"the body is not JSON"#),
         (.garbage("<html>hello</html>"), "sent a reply that is not the contract: the body is not JSON"),
         (.garbage(#"{"reply": "hi"}"#), "'sentenceSiriShouldSay' is missing or not a string"),
         (.held(Gate()), "did not answer within 0.5 s"),
@@ -161,6 +164,8 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.hasPrefix("error: fallback backend at \(backend.url.absoluteString)"))
         #expect(outcome.error.contains(message), "\(outcome.error)")
+        #expect(outcome.error.filter(\.isNewline).count == 1, "one line: \(outcome.error)")
+        #expect(!outcome.error.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         if case .held = behavior {
             // A timed-out turn is not retried, and its exchange was cancelled before `ask` returned, so no
             // request can come later. Whether the one request reached the backend before the client gave

@@ -22,7 +22,7 @@ struct ServeLogTests {
         ("café 20 € \\n", "café 20 € \\n"),
     ])
     func controlCharactersAreEscaped(line: String, logged: String) {
-        #expect(ServeLog.escapingControlCharacters(line) == logged)
+        #expect(line.escapingControlCharacters == logged)
     }
 
     /// A pipe whose write end blocks when full, as standard error does; the read end is non-blocking.

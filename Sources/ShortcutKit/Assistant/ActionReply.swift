@@ -16,7 +16,7 @@ public enum ActionReply: Sendable, Equatable {
     /// Reads an action endpoint's reply.
     ///
     /// - Throws: `FulfillmentError.invalidReply` naming what is wrong.
-    public init(json: JSON) throws(FulfillmentError) {
+    package init(json: JSON) throws(FulfillmentError) {
         guard let object = json.objectValue else {
             throw .invalidReply("expected a JSON object, found \(json.kindName)")
         }

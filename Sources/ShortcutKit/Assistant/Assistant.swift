@@ -29,19 +29,19 @@ import Foundation
 public struct Assistant: Sendable {
     /// The matcher of the locale the assistant speaks: its registry's phrases, dialogs and prompts are
     /// that locale's (`Registry.localized(to:)`).
-    public let matcher: Matcher
+    package let matcher: Matcher
     /// How every utterance of a turn is matched: the current query and, to resume a turn, the history's
     /// user messages, so a conversation is read the same way throughout.
-    public var options: MatchOptions
+    package var options: MatchOptions
     /// The backend for turns the registry cannot answer; without one those turns fail with
     /// `AssistantError.noLocalAnswer`.
-    public var fallback: FallbackClient?
+    package var fallback: FallbackClient?
     /// Runs the action of a complete local match before anything is said; nil (the default) says the
     /// dialog as written and runs nothing, so an app acts on the answer's `intent` and `parameters` itself.
-    public var fulfiller: (any Fulfiller)?
+    package var fulfiller: (any Fulfiller)?
     /// Records each turn sent to `fallback`, with why the registry did not answer it; nil (the default)
     /// records nothing. Utterances are personal data: see `FallbackLog`.
-    public var fallbackLog: FallbackLog?
+    package var fallbackLog: FallbackLog?
 
     /// An assistant over an already compiled matcher, in the matcher's locale.
     public init(

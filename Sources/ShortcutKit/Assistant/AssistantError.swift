@@ -29,7 +29,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     case actionNeeded(intent: String)
 
     /// What Siri says when a turn could not be answered, whatever the reason.
-    public static let userFacingSentence = "Voice Assistant Feature is not working at the moment."
+    package static let userFacingSentence = "Voice Assistant Feature is not working at the moment."
 
     /// True for failures of the fallback backend, as opposed to a bad request or a missing backend.
     public var isBackendFailure: Bool {
@@ -40,7 +40,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
     }
 
     /// The case's name, for machine-readable output (`{"error": {"kind": "timedOut", …}}`).
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .invalidRequest: return "invalidRequest"
         case .noLocalAnswer: return "noLocalAnswer"
@@ -82,7 +82,7 @@ public enum AssistantError: Error, Sendable, Equatable, CustomStringConvertible,
 
     /// What failed, without the backend's URL or anything it sent: for a server's answer to its client,
     /// which must not learn internal addresses or read a backend's error page. The log gets `description`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .invalidRequest, .noLocalAnswer, .overloaded, .actionNeeded: return description
         case .actionFailed(let intent, let error):

@@ -11,8 +11,8 @@ import Synchronization
 ///
 /// A failure says whether any byte of the request may have left (`Failure.requestMayHaveBeenSent`): a
 /// turn for an LLM can simply fail, but an action that may have run must be reported as unknown.
-struct BackendExchange: Sendable {
-    var url: URL
+package struct BackendExchange: Sendable {
+    package var url: URL
     var timeout: Duration
     var transport: any AssistantTransport
     var clock: any Clock<Duration>
@@ -52,10 +52,11 @@ struct BackendExchange: Sendable {
             maximumConnectionsPerHost: limiter?.maximumConcurrent ?? FallbackClient.defaultMaximumConcurrentTurns)
     }
 
-    /// The start of an error body, for a failure's message.
-    static func excerpt(of text: String) -> String {
-        let excerpt = text.count > bodyExcerptLength ? text.prefix(bodyExcerptLength) + "…" : text[...]
-        return excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The start of a reply body, for a failure's message: at most `length` characters, its control
+    /// characters escaped, since the message goes into log lines and onto terminals.
+    static func excerpt(of text: String, length: Int = bodyExcerptLength) -> String {
+        let excerpt = text.count > length ? text.prefix(length) + "…" : text[...]
+        return excerpt.trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
     }
 
     /// Posts `body` with `headerFields` and returns the response, of any status.

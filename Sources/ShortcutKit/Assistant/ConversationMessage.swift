@@ -4,11 +4,19 @@
 /// so the same history can go to an LLM unchanged.
 public struct ConversationMessage: Sendable, Equatable {
     /// Who spoke a message.
-    public enum Role: String, Sendable, Equatable {
+    public enum Role: Sendable, Equatable, NamedCases {
         /// The person talking to Siri.
         case user
         /// Siri, speaking a backend's earlier answer.
         case assistant
+
+        /// The role's name in the contract's JSON.
+        package var rawValue: String {
+            switch self {
+            case .user: "user"
+            case .assistant: "assistant"
+            }
+        }
     }
 
     /// Who spoke the message.
@@ -23,7 +31,7 @@ public struct ConversationMessage: Sendable, Equatable {
     }
 
     /// The message as the contract's JSON object.
-    public var json: JSON {
-        ["role": .string(role.rawValue), "content": .string(content)]
+    package var json: JSON {
+        .object(JSONObject([("role", .string(role.rawValue)), ("content", .string(content))]))
     }
 }

@@ -16,25 +16,16 @@ import Foundation
 ///   body must be UTF-8 JSON with the contract's two members (`VoiceAssistantResponse(backendReply:from:)`).
 /// - Every failure is a named `AssistantError`.
 public struct FallbackClient: Sendable {
-    /// The backend's endpoint, such as `http://127.0.0.1:5000/api/voice-assistant`.
-    public var url: URL
-    /// How long one turn may take, queue and retry included.
-    public var timeout: Duration
-    /// What carries the HTTP exchange: `URLSessionTransport` in production, a fake in tests.
-    public var transport: any AssistantTransport
-    /// The clock the deadline runs on; tests pass one they advance by hand.
-    public var clock: any Clock<Duration>
-    /// The longest reply body accepted.
-    public var maximumReplyLength: Int
-    /// Bounds the turns with the backend at once; nil for no bound.
-    public var limiter: FallbackLimiter?
+    /// Where and how the client posts: the endpoint, the deadline, the transport, the clock, the reply
+    /// limit and the limiter, shared in form with the other backend client so both obey one set of rules.
+    package var exchange: BackendExchange
 
     /// 1 MiB: a spoken answer is a sentence or two, and even with extra members a contract reply is a few
     /// kilobytes. Anything near a megabyte is a misrouted request (a file, an HTML page, a stream).
-    public static let defaultMaximumReplyLength = 1 << 20
+    @usableFromInline package static let defaultMaximumReplyLength = 1 << 20
     /// 64 turns with the backend at once: an LLM backend answers in seconds, so 64 at once is about what a
     /// single `serve` sees at tens of unmatched turns a second; tune it to what the backend can take.
-    public static let defaultMaximumConcurrentTurns = 64
+    @usableFromInline package static let defaultMaximumConcurrentTurns = 64
 
     /// - Parameters:
     ///   - url: the backend's endpoint.
@@ -49,12 +40,9 @@ public struct FallbackClient: Sendable {
         clock: any Clock<Duration> = ContinuousClock(), maximumReplyLength: Int = Self.defaultMaximumReplyLength,
         limiter: FallbackLimiter? = FallbackLimiter(maximumConcurrent: Self.defaultMaximumConcurrentTurns)
     ) {
-        self.url = url
-        self.timeout = timeout
-        self.transport = transport ?? BackendExchange.defaultTransport(for: limiter)
-        self.clock = clock
-        self.maximumReplyLength = maximumReplyLength
-        self.limiter = limiter
+        exchange = BackendExchange(
+            url: url, timeout: timeout, transport: transport ?? BackendExchange.defaultTransport(for: limiter),
+            clock: clock, maximumReplyLength: maximumReplyLength, limiter: limiter)
     }
 
     /// Asks the backend to answer a turn.
@@ -62,9 +50,6 @@ public struct FallbackClient: Sendable {
     /// - Returns: the backend's answer, marked `source: llm`, with any members it added.
     /// - Throws: `AssistantError.unreachable`, `.timedOut`, `.httpStatus`, `.invalidReply` or `.overloaded`.
     public func answer(_ request: VoiceAssistantRequest) async throws(AssistantError) -> VoiceAssistantResponse {
-        let exchange = BackendExchange(
-            url: url, timeout: timeout, transport: transport, clock: clock, maximumReplyLength: maximumReplyLength,
-            limiter: limiter)
         switch await exchange.post(Data(request.json.compactText.utf8), headerFields: [:]) {
         case .success(let response): return try reply(response)
         case .failure(let failure): throw error(for: failure)
@@ -73,11 +58,11 @@ public struct FallbackClient: Sendable {
 
     /// The turn's error for an exchange that got no response.
     private func error(for failure: BackendExchange.Failure) -> AssistantError {
-        let url = url.absoluteString
+        let url = exchange.url.absoluteString
         switch failure {
         case .overloaded(let concurrent, let queued): return .overloaded(concurrent: concurrent, queued: queued)
         case .refusedTwice(let detail): return .unreachable(url: url, reason: "connection refused twice (\(detail))")
-        case .timedOut, .transport(.timedOut): return .timedOut(url: url, seconds: timeout.seconds)
+        case .timedOut, .transport(.timedOut): return .timedOut(url: url, seconds: exchange.timeout.seconds)
         case .transport(.replyTooLarge(let limit)):
             return .invalidReply(url: url, reason: "the reply is longer than \(limit) bytes")
         case .transport(let error): return .unreachable(url: url, reason: error.description)
@@ -90,18 +75,19 @@ public struct FallbackClient: Sendable {
         // would send the turn wherever the backend points.
         guard (200..<300).contains(response.status) else {
             let text = String(decoding: response.body, as: UTF8.self)
-            throw .httpStatus(url: url.absoluteString, status: response.status, body: BackendExchange.excerpt(of: text))
+            throw .httpStatus(
+                url: exchange.url.absoluteString, status: response.status, body: BackendExchange.excerpt(of: text))
         }
         guard let text = String(validating: response.body, as: UTF8.self) else {
-            throw .invalidReply(url: url.absoluteString, reason: "the body is not UTF-8")
+            throw .invalidReply(url: exchange.url.absoluteString, reason: "the body is not UTF-8")
         }
         let json: JSON
         do {
             json = try JSON(parsing: text)
         } catch {
-            let start = text.prefix(60)
-            throw .invalidReply(url: url.absoluteString, reason: "the body is not JSON (\(error)): \(start)")
+            let start = BackendExchange.excerpt(of: text, length: 60)
+            throw .invalidReply(url: exchange.url.absoluteString, reason: "the body is not JSON (\(error)): \(start)")
         }
-        return try VoiceAssistantResponse(backendReply: json, from: url.absoluteString)
+        return try VoiceAssistantResponse(backendReply: json, from: exchange.url.absoluteString)
     }
 }

@@ -13,9 +13,9 @@ import Foundation
 /// (every stored property is guarded by `lock`).
 public final class FallbackLimiter: @unchecked Sendable {
     /// Turns with the backend at once.
-    public let maximumConcurrent: Int
+    package let maximumConcurrent: Int
     /// Turns that may wait for one of those slots; beyond that a turn is refused at once.
-    public let maximumQueued: Int
+    package let maximumQueued: Int
 
     private let lock = NSLock()
     private var active = 0
@@ -87,7 +87,7 @@ public final class FallbackLimiter: @unchecked Sendable {
     }
 
     /// Turns with the backend now, and turns waiting for a slot: for tests and diagnostics.
-    public var load: (active: Int, queued: Int) {
+    package var load: (active: Int, queued: Int) {
         lock.withLock { (active, waiting.count) }
     }
 }

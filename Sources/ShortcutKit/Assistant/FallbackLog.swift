@@ -6,15 +6,15 @@ import Foundation
 /// the conversation history or other members of the payload), and is for the people who may read what
 /// users said. A Swift server passes its own `record` (a database, a queue); `appending(toFile:)` writes
 /// JSON Lines to a file as `ask --fallback-log` and `serve --fallback-log` do.
-public struct FallbackLog: Sendable {
+package struct FallbackLog: Sendable {
     /// Called once per turn that went to the backend, after its reply or failure; must not block long,
     /// since the turn's answer waits for it.
-    public var record: @Sendable (FallbackLogEntry) -> Void
+    package var record: @Sendable (FallbackLogEntry) -> Void
     /// The time an entry is stamped with; tests pass a fixed one.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
 
     /// A log that hands each entry to `record`, stamped by `now`: for a Swift server with its own sink.
-    public init(
+    package init(
         now: @escaping @Sendable () -> Date = { Date() }, record: @escaping @Sendable (FallbackLogEntry) -> Void
     ) {
         self.now = now
@@ -28,7 +28,7 @@ public struct FallbackLog: Sendable {
     /// (a full disk) is lost; the turn is answered all the same.
     ///
     /// - Throws: `FallbackLogError` when the file cannot be opened for appending.
-    public static func appending(toFile path: String, now: @escaping @Sendable () -> Date = { Date() })
+    package static func appending(toFile path: String, now: @escaping @Sendable () -> Date = { Date() })
         throws(FallbackLogError) -> FallbackLog
     {
         let file = try AppendOnlyFile(path: path)
@@ -37,19 +37,19 @@ public struct FallbackLog: Sendable {
 }
 
 /// The fallback log's file could not be opened.
-public struct FallbackLogError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+package struct FallbackLogError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The file that could not be opened, as it was named.
-    public var path: String
+    package var path: String
     /// What the system said (`strerror`).
-    public var reason: String
+    package var reason: String
 
     /// The path, the system's reason and the fix.
-    public var description: String {
+    package var description: String {
         "cannot open the fallback log \(path) for appending: \(reason); check that its folder exists and is writable"
     }
 
     /// The same text as `description`, so that `localizedDescription` reads well on Linux too.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }
 
 /// A file opened for appending whole lines, shared by every thread of a process.

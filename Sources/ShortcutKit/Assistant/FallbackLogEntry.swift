@@ -12,32 +12,32 @@ import Foundation
 ///  "nearest":{"intent":"CheckBalanceIntent","score":0.62},"intent":"CheckBalanceIntent",
 ///  "reply":{"sentenceSiriShouldSay":"You have $20.","continueConversation":false,"intent":"CheckBalanceIntent"}}
 /// ```
-public struct FallbackLogEntry: Sendable, Equatable {
+package struct FallbackLogEntry: Sendable, Equatable {
     /// When the turn was answered (or failed).
-    public internal(set) var time: Date
+    package internal(set) var time: Date
     /// The turn's `current_query`, as received.
-    public internal(set) var utterance: String
+    package internal(set) var utterance: String
     /// Why the registry did not answer; the line spells it by its `code` (`noPhrase`, `ambiguous`,
     /// `belowThreshold`, `negativePhrase`, `tooLong`).
-    public internal(set) var reason: MatchResult.NoMatchReason
+    package internal(set) var reason: MatchResult.NoMatchReason
     /// The intent whose best flexible parse came nearest (what `match --explain` shows first); nil without
     /// any parse.
-    public internal(set) var nearestIntent: String?
+    package internal(set) var nearestIntent: String?
     /// The flexible score of that parse, from 0 to 1.
-    public internal(set) var nearestScore: Double?
+    package internal(set) var nearestScore: Double?
     /// The backend's reply; nil when the backend failed.
-    public internal(set) var reply: VoiceAssistantResponse?
+    package internal(set) var reply: VoiceAssistantResponse?
     /// The failure's kind (`timedOut`, `unreachable`, …) when the backend failed.
-    public internal(set) var error: String?
+    package internal(set) var error: String?
 
     /// 16 KiB: an utterance is a sentence and a reply a sentence or two; a longer line would be a
     /// reply carrying a payload of its own, which the log has no use for.
-    public static let maximumLineLength = 16 * 1024
+    package static let maximumLineLength = 16 * 1024
     /// How much of a string a line over the limit keeps.
     static let truncatedStringLength = 1024
 
     /// An entry, as the assistant makes it for a turn; public so that tests and other sinks can build one.
-    public init(
+    package init(
         time: Date, utterance: String, reason: MatchResult.NoMatchReason, nearestIntent: String?, nearestScore: Double?,
         reply: VoiceAssistantResponse?, error: String? = nil
     ) {
@@ -51,16 +51,16 @@ public struct FallbackLogEntry: Sendable, Equatable {
     }
 
     /// The intent the backend named in its reply, if it sent a string `intent` member.
-    public var backendIntent: String? {
+    package var backendIntent: String? {
         reply.flatMap { $0.backendIntent ?? $0.otherMembers["intent"]?.stringValue }
     }
 
     /// The entry as JSON, whole.
-    public var json: JSON { json(bounded: false) }
+    package var json: JSON { json(bounded: false) }
 
     /// The entry as one line of JSON, without its newline, at most `maximumLineLength` bytes: a reply's
     /// extra members are left out first, then long strings are cut, and `"truncated": true` says so.
-    public var line: String {
+    package var line: String {
         let whole = json(bounded: false).compactText
         guard whole.utf8.count > Self.maximumLineLength else { return whole }
         return json(bounded: true).compactText

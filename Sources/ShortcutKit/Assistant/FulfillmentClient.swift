@@ -11,21 +11,12 @@ import Foundation
 ///   before sending, a 4xx status other than 409), `outcomeUnknown` (sent and then a timeout, a lost
 ///   connection, a 5xx status, or 409: a request with the same key is still running), `invalidReply`.
 public struct FulfillmentClient: Fulfiller {
-    /// The backend's action endpoint, such as `http://127.0.0.1:5000/api/actions`.
-    public var url: URL
-    /// How long one action may take, queue and retry included.
-    public var timeout: Duration
-    /// What carries the HTTP exchange: `URLSessionTransport` by default, a fake in tests.
-    public var transport: any AssistantTransport
-    /// The clock the deadline runs on; tests pass one they advance by hand.
-    public var clock: any Clock<Duration>
-    /// The longest reply body accepted.
-    public var maximumReplyLength: Int
-    /// Bounds the actions with the backend at once; nil for no bound.
-    public var limiter: FallbackLimiter?
+    /// Where and how the client posts: the endpoint, the deadline, the transport, the clock, the reply
+    /// limit and the limiter, shared in form with the other backend client so both obey one set of rules.
+    package var exchange: BackendExchange
 
     /// 10 seconds: an action is a database write or a payment provider's call, not an LLM's answer.
-    public static let defaultTimeout: Duration = .seconds(10)
+    @usableFromInline package static let defaultTimeout: Duration = .seconds(10)
 
     /// - Parameters:
     ///   - url: the action endpoint.
@@ -40,21 +31,15 @@ public struct FulfillmentClient: Fulfiller {
         maximumReplyLength: Int = FallbackClient.defaultMaximumReplyLength,
         limiter: FallbackLimiter? = FallbackLimiter(maximumConcurrent: FallbackClient.defaultMaximumConcurrentTurns)
     ) {
-        self.url = url
-        self.timeout = timeout
-        self.transport = transport ?? BackendExchange.defaultTransport(for: limiter)
-        self.clock = clock
-        self.maximumReplyLength = maximumReplyLength
-        self.limiter = limiter
+        exchange = BackendExchange(
+            url: url, timeout: timeout, transport: transport ?? BackendExchange.defaultTransport(for: limiter),
+            clock: clock, maximumReplyLength: maximumReplyLength, limiter: limiter)
     }
 
     /// Posts the action once and reads the reply.
     ///
     /// - Throws: `FulfillmentError`, by what may have happened.
     public func fulfill(_ action: IntentAction) async throws(FulfillmentError) -> ActionReply {
-        let exchange = BackendExchange(
-            url: url, timeout: timeout, transport: transport, clock: clock, maximumReplyLength: maximumReplyLength,
-            limiter: limiter)
         let body = Data(action.json.compactText.utf8)
         switch await exchange.post(body, headerFields: ["Idempotency-Key": action.idempotencyKey]) {
         case .success(let response): return try reply(response)
@@ -63,14 +48,15 @@ public struct FulfillmentClient: Fulfiller {
     }
 
     private func error(for failure: BackendExchange.Failure) -> FulfillmentError {
-        let seconds = timeout.seconds.exactInteger.map(String.init) ?? String(timeout.seconds)
+        let seconds = exchange.timeout.seconds.exactInteger.map(String.init) ?? String(exchange.timeout.seconds)
         let reason: String
         switch failure {
         case .overloaded(let concurrent, let queued):
             reason = "\(concurrent) actions were with the backend and \(queued) waiting"
-        case .refusedTwice(let detail): reason = "the connection to \(url.absoluteString) was refused twice (\(detail))"
-        case .timedOut: reason = "no answer from \(url.absoluteString) within \(seconds) s"
-        case .transport(let error): reason = "\(error.description) (\(url.absoluteString))"
+        case .refusedTwice(let detail):
+            reason = "the connection to \(exchange.url.absoluteString) was refused twice (\(detail))"
+        case .timedOut: reason = "no answer from \(exchange.url.absoluteString) within \(seconds) s"
+        case .transport(let error): reason = "\(error.description) (\(exchange.url.absoluteString))"
         }
         return failure.requestMayHaveBeenSent ? .outcomeUnknown(reason) : .notPerformed(reason)
     }
@@ -78,7 +64,7 @@ public struct FulfillmentClient: Fulfiller {
     /// Sorts the reply by its status, then reads its body.
     private func reply(_ response: TransportResponse) throws(FulfillmentError) -> ActionReply {
         let text = String(decoding: response.body, as: UTF8.self)
-        let status = "\(url.absoluteString) answered HTTP \(response.status)"
+        let status = "\(exchange.url.absoluteString) answered HTTP \(response.status)"
         let excerpt = BackendExchange.excerpt(of: text)
         let detail = excerpt.isEmpty ? status : "\(status): \(excerpt)"
         switch response.status {
@@ -95,7 +81,9 @@ public struct FulfillmentClient: Fulfiller {
         do {
             json = try JSON(parsing: text)
         } catch {
-            throw .invalidReply("the body from \(url.absoluteString) is not JSON (\(error)): \(text.prefix(60))")
+            throw .invalidReply(
+                "the body from \(exchange.url.absoluteString) is not JSON (\(error)): \(BackendExchange.excerpt(of: text, length: 60))"
+            )
         }
         return try ActionReply(json: json)
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each case leads to its own sentence (`AssistantSentences`), because a person about to pay a bill
 /// again must know whether the first payment went through.
-public enum FulfillmentError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+public enum FulfillmentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The action certainly did not run: the connection was refused, no slot was free, the deadline passed
     /// before the request was sent, or the backend refused the request with a client error status.
     case notPerformed(String)
@@ -15,7 +15,7 @@ public enum FulfillmentError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidReply(String)
 
     /// The case's name, for machine-readable output.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .notPerformed: return "notPerformed"
         case .outcomeUnknown: return "outcomeUnknown"
@@ -31,7 +31,4 @@ public enum FulfillmentError: Error, Sendable, Equatable, CustomStringConvertibl
         case .invalidReply(let reason): return "the action's reply is not the contract: \(reason)"
         }
     }
-
-    /// The same line as `description`, so that `localizedDescription` is readable on Linux too.
-    public var errorDescription: String? { description }
 }

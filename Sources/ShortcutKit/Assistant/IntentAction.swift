@@ -16,7 +16,7 @@ public struct IntentAction: Sendable, Equatable {
     public var idempotencyKey: String
 
     /// An action, as the assistant makes it; public so that tests and fakes can build the one they expect.
-    public init(intent: String, parameters: JSONObject, turn: VoiceAssistantRequest, idempotencyKey: String) {
+    package init(intent: String, parameters: JSONObject, turn: VoiceAssistantRequest, idempotencyKey: String) {
         self.intent = intent
         self.parameters = parameters
         self.turn = turn
@@ -24,7 +24,7 @@ public struct IntentAction: Sendable, Equatable {
     }
 
     /// The action request's body: `intent` and `parameters` first, then the turn's payload as the app sent it.
-    public var json: JSON {
+    package var json: JSON {
         var object = JSONObject([("intent", .string(intent)), ("parameters", .object(parameters))])
         if case .object(let payload) = turn.json {
             for (key, value) in payload.members where object[key] == nil { object[key] = value }

@@ -6,7 +6,7 @@ extension RequestValues {
     ///
     /// - Throws: `AssistantError.invalidRequest` naming the member that is wrong and the fix
     ///   (`entities.Contact[3].title must be a string`): the server's 400.
-    public init(entities: JSON?, context: JSON?) throws(AssistantError) {
+    package init(entities: JSON?, context: JSON?) throws(AssistantError) {
         var read: [String: [ParameterValueDefinition]] = [:]
         var contextRead: [String: JSON] = [:]
         if let entities, entities != .null {
@@ -46,7 +46,7 @@ extension RequestValues {
     }
 
     /// The request's values as the payload writes them: `entities` and `context`, each only when not empty.
-    public var json: JSONObject {
+    package var json: JSONObject {
         var members: [(String, JSON)] = []
         if !entities.isEmpty {
             let types = entities.sorted { $0.key < $1.key }.map { type, values in

@@ -9,7 +9,7 @@ import Foundation
 /// may be retried, or said to have failed, only when it certainly never reached the backend:
 /// `connectionRefused` and `notSent` mean it did not; `timedOut`, `replyTooLarge` and `failed` mean it may
 /// have (see `requestMayHaveBeenSent`).
-public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing listens at the address (ECONNREFUSED): no byte of the request was sent.
     case connectionRefused(String)
     /// No connection was made for another reason (no such host, no network, a connect timeout): no byte of
@@ -24,7 +24,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
     case failed(String)
 
     /// False only when the failure is known to have happened before any byte of the request was sent.
-    public var requestMayHaveBeenSent: Bool {
+    package var requestMayHaveBeenSent: Bool {
         switch self {
         case .connectionRefused, .notSent: return false
         case .timedOut, .replyTooLarge, .failed: return true
@@ -41,7 +41,4 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible,
         case .failed(let detail): return detail
         }
     }
-
-    /// The same line as `description`, so that `localizedDescription` is readable on Linux too.
-    public var errorDescription: String? { description }
 }

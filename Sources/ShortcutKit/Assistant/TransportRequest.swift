@@ -17,7 +17,7 @@ public struct TransportRequest: Sendable, Equatable {
     public var maximumReplyLength: Int
 
     /// A request; the method defaults to `POST` and the reply limit to the client's default.
-    public init(
+    package init(
         url: URL, method: String = "POST", headerFields: [String: String] = [:], body: Data, timeout: Duration,
         maximumReplyLength: Int = FallbackClient.defaultMaximumReplyLength
     ) {

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// The body is read as it arrives and the transfer cancelled once it passes the request's
 /// `maximumReplyLength`, so an oversized reply never sits whole in memory.
-public struct URLSessionTransport: AssistantTransport {
+package struct URLSessionTransport: AssistantTransport {
     private let session: URLSession
     private let transfers: Transfers
     /// How far past the request's timeout URLSession's own timer fires.
@@ -27,7 +27,7 @@ public struct URLSessionTransport: AssistantTransport {
     ///
     /// - Parameter maximumConnectionsPerHost: connections to the backend at once; URLSession's default
     ///   of 6 would queue every turn beyond the sixth.
-    public init(maximumConnectionsPerHost: Int = FallbackClient.defaultMaximumConcurrentTurns) {
+    package init(maximumConnectionsPerHost: Int = FallbackClient.defaultMaximumConcurrentTurns) {
         self.init(maximumConnectionsPerHost: maximumConnectionsPerHost, backstop: Self.defaultBackstop)
     }
 
@@ -47,7 +47,7 @@ public struct URLSessionTransport: AssistantTransport {
         self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
-    public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+    package func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         let task = session.dataTask(with: Self.urlRequest(for: request, backstop: backstop))
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

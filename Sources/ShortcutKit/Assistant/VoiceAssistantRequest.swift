@@ -19,7 +19,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     public var idempotencyKey: String?
 
     /// The longest idempotency key accepted: Stripe's limit, and far above a UUID.
-    public static let maximumIdempotencyKeyLength = 255
+    package static let maximumIdempotencyKeyLength = 255
 
     /// A turn built in code; `otherMembers` starts empty.
     public init(conversationHistory: [ConversationMessage] = [], currentQuery: String) {
@@ -33,7 +33,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     /// Reads a payload, strictly: both contract members must be present and of the right kind.
     ///
     /// - Throws: `AssistantError.invalidRequest` naming the member that is wrong.
-    public init(json: JSON) throws(AssistantError) {
+    package init(json: JSON) throws(AssistantError) {
         guard let object = json.objectValue else {
             throw .invalidRequest("expected a JSON object, found \(json.kindName)")
         }
@@ -98,7 +98,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     }
 
     /// The payload as the contract's JSON, with any other members it arrived with after the two.
-    public var json: JSON {
+    package var json: JSON {
         var object = JSONObject()
         object["conversation_history"] = .array(conversationHistory.map(\.json))
         object["current_query"] = .string(currentQuery)

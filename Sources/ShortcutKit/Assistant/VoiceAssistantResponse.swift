@@ -7,11 +7,19 @@
 /// those only the server sets (`source`, `error`, `intent`, `parameters`), which are dropped.
 public struct VoiceAssistantResponse: Sendable, Equatable {
     /// Who produced an answer.
-    public enum Source: String, Sendable, Equatable {
+    public enum Source: Sendable, Equatable, NamedCases {
         /// The registry, without any network call.
         case local
         /// The fallback backend.
         case llm
+
+        /// The source's name in the answer's `source` member.
+        package var rawValue: String {
+            switch self {
+            case .local: "local"
+            case .llm: "llm"
+            }
+        }
     }
 
     /// What Siri says: the intent's dialog with the spoken values, a prompt, or the backend's answer.
@@ -25,7 +33,7 @@ public struct VoiceAssistantResponse: Sendable, Equatable {
     /// The parameter values that were spoken (in `match --json` form), for local answers.
     public var parameters: JSONObject?
     /// Members of a backend's reply beside the contract's, passed through unchanged.
-    public var otherMembers: JSONObject
+    package var otherMembers: JSONObject
 
     /// A response built in code; `otherMembers` starts empty.
     public init(

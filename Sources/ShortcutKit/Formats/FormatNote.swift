@@ -5,7 +5,7 @@
 /// matches no phrase of the registry; a `.strings` file could keep only one of several translations.
 public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
     /// What sort of thing happened; the raw value is the name machine-readable output uses.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// A phrase was left out of the output because Apple would reject it.
         case rejectedByApple
         /// An imported key or record matches nothing in the registry and was skipped.
@@ -17,18 +17,18 @@ public struct FormatNote: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What sort of thing happened.
-    public internal(set) var kind: Kind
+    package internal(set) var kind: Kind
     /// Where in the registry or the imported file: `shortcuts[1].phrases[0]`, `AppShortcuts.strings:12`.
-    public internal(set) var place: String
+    package internal(set) var place: String
     /// The concrete phrase or key concerned, if any.
-    public internal(set) var phrase: String?
+    package internal(set) var phrase: String?
     /// What happened and, where there is one, the fix.
-    public var message: String
+    package var message: String
     /// What the caller can give to act on it, when that is the fix; `description` says how.
-    public var missingInput: MissingInput?
+    package var missingInput: MissingInput?
 
     /// A note, as an importer or exporter makes it; public so that tests can build the ones they expect.
-    public init(
+    package init(
         kind: Kind, place: String, phrase: String? = nil, message: String, missingInput: MissingInput? = nil
     ) {
         self.kind = kind

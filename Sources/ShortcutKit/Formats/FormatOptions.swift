@@ -2,17 +2,17 @@
 public struct ExportOptions: Sendable, Equatable {
     /// The locale of a `.strings` file, and the one locale of phrases/CSV records when set; `nil` means the
     /// registry's own locale for `.strings`, and every locale for phrases and CSV.
-    public var locale: String?
+    package var locale: String?
     /// Swift only: also emit an `AppEnum` for each enum type of the registry.
-    public var includesTypes: Bool
+    package var includesTypes: Bool
     /// Swift only: the provider's type name; by default the app's name followed by `Shortcuts`.
-    public var providerName: String?
+    package var providerName: String?
     /// Named in the generated file's header, so that readers know where to make changes.
-    public var registryPath: String?
+    package var registryPath: String?
     /// The current text of the file the export replaces, if there is one. A string catalog keeps its layout
     /// (keys, string sets, `extractionState`, each unit's `state`), so that regenerating a catalog Xcode
     /// wrote changes only what the registry changed.
-    public var currentText: String?
+    package var currentText: String?
 
     /// Options for an export; every choice defaults to the format's usual output.
     public init(
@@ -31,14 +31,14 @@ public struct ExportOptions: Sendable, Equatable {
 public struct ImportOptions: Sendable, Equatable {
     /// The registry the file's phrases are merged into. Required for string catalogs, `.strings` files and
     /// phrase records (they hold only phrases); for Swift it supplies what the source does not declare.
-    public var base: Registry?
+    package var base: Registry?
     /// The locale of a `.strings` file; by default the `<locale>.lproj` folder it is in.
-    public var locale: String?
+    package var locale: String?
     /// Swift only: the app's name, which Swift source never spells (Siri fills in `${applicationName}`).
-    public var appName: String?
+    package var appName: String?
     /// Swift only: the compilation flags `#if` takes as true (`DEBUG` is false unless listed), besides the
     /// platform conditions of an iOS build.
-    public var defines: Set<String>
+    package var defines: Set<String>
 
     /// Options for an import; a Swift file needs none, the other formats a `base` registry.
     public init(base: Registry? = nil, locale: String? = nil, appName: String? = nil, defines: Set<String> = []) {

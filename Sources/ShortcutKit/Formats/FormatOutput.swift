@@ -6,7 +6,7 @@ public struct ExportResult: Sendable, Equatable {
     public internal(set) var notes: [FormatNote]
 
     /// An export's output; public so that tests can build the one they expect.
-    public init(text: String, notes: [FormatNote] = []) {
+    package init(text: String, notes: [FormatNote] = []) {
         self.text = text
         self.notes = notes
     }
@@ -24,7 +24,7 @@ public struct ImportResult: Sendable, Equatable {
     public internal(set) var problems: [FormatError]
 
     /// An import's result; public so that tests can build the one they expect.
-    public init(registry: Registry, notes: [FormatNote] = [], problems: [FormatError] = []) {
+    package init(registry: Registry, notes: [FormatNote] = [], problems: [FormatError] = []) {
         self.registry = registry
         self.notes = notes
         self.problems = problems

@@ -1,5 +1,5 @@
 /// The files phrases travel in between the registry and an app, a translator or a copywriter.
-public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum PhraseFormat: String, Sendable, CaseIterable {
     /// A Swift `AppShortcutsProvider`.
     case swift
     /// An `AppShortcuts.xcstrings` string catalog, every locale in one file.
@@ -19,7 +19,7 @@ public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertibl
 
     /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases), `.csv` or
     /// `.plist`.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         let lowered = fileName.lowercased()
         if lowered.hasSuffix(".swift") {
             self = .swift
@@ -37,7 +37,4 @@ public enum PhraseFormat: String, Sendable, CaseIterable, CustomStringConvertibl
             return nil
         }
     }
-
-    /// The format's name as `--format` spells it.
-    public var description: String { rawValue }
 }

@@ -27,16 +27,16 @@ extension Registry {
 
 /// One file to import: its name as the user gave it (for messages, and a `.strings` file's locale), its
 /// contents and its format.
-public struct ImportSource: Sendable, Equatable {
+package struct ImportSource: Sendable, Equatable {
     /// The file as the user named it: messages say it, and a `.strings` file's `<locale>.lproj` folder gives its locale.
-    public var file: String
+    package var file: String
     /// The file's bytes, in UTF-8 (UTF-16 for a `.strings` file with a byte order mark).
-    public var data: Data
+    package var data: Data
     /// How to read the file (`PhraseFormat(fileName:)` guesses it from the name).
-    public var format: PhraseFormat
+    package var format: PhraseFormat
 
     /// A file to import, read by the caller: the library does no I/O of its own here.
-    public init(file: String, data: Data, format: PhraseFormat) {
+    package init(file: String, data: Data, format: PhraseFormat) {
         self.file = file
         self.data = data
         self.format = format
@@ -97,7 +97,7 @@ extension Registry {
     /// The Swift files are read together, so a provider in one file may use intents, enums and entities
     /// declared in others. The other files follow in order, each merged into the registry the ones before
     /// made (or `options.base` when there is no Swift).
-    public static func imported(from sources: [ImportSource], options: ImportOptions = ImportOptions())
+    package static func imported(from sources: [ImportSource], options: ImportOptions = ImportOptions())
         throws(FormatError) -> ImportResult
     {
         var result: ImportResult?

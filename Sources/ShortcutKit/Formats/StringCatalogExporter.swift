@@ -115,7 +115,7 @@ struct StringCatalogExporter {
 
     /// A key the current catalog does not have, as Xcode writes one added in its editor.
     private func newEntry(for group: [Phrase], notes: inout [FormatNote]) -> JSONObject {
-        var entry = JSONObject([("extractionState", "manual")])
+        var entry = JSONObject([("extractionState", .string("manual"))])
         let localizations = translations(of: group, notes: &notes).sorted { $0.locale < $1.locale }
         if !localizations.isEmpty {
             entry["localizations"] = .object(
@@ -182,7 +182,7 @@ struct StringCatalogExporter {
             currentValues.first { normalized($0) == normalized(value) } ?? value
         }
         let isUnchanged = spelled.map(normalized) == currentValues.map(normalized)
-        let state = isUnchanged ? (container?["state"] ?? "translated") : "translated"
+        let state = isUnchanged ? (container?["state"] ?? .string("translated")) : .string("translated")
         var localization = current ?? JSONObject()
         if isUnit, spelled.count == 1 {
             var unit = container ?? JSONObject()

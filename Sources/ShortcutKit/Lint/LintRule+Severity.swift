@@ -2,7 +2,7 @@
 /// which names rules in its `lint.ignore` entries, does not depend on `Finding`.
 extension LintRule {
     /// The severity a finding of this rule has unless options change it.
-    public var defaultSeverity: Finding.Severity {
+    package var defaultSeverity: Finding.Severity {
         switch self {
         case .invalidPhrase, .appNameMissing, .tooManyShortcuts, .tooManyPhrases, .shortcutWithoutPhrases, .collision,
             .negativeBlocksPhrase:
@@ -19,11 +19,11 @@ extension LintRule {
         }
     }
 
-    /// The severity of this rule's findings, with or without `Linter.Options.isStrict`.
+    /// The severity of this rule's findings, with or without ``Linter(isStrict:)``.
     ///
     /// Strict linting makes `not-exportable` an error: a build that must not drop phrases when exporting
     /// to Apple's formats. Other rules keep their default severity.
-    public func severity(isStrict: Bool) -> Finding.Severity {
+    package func severity(isStrict: Bool) -> Finding.Severity {
         isStrict && self == .notExportable ? .error : defaultSeverity
     }
 }

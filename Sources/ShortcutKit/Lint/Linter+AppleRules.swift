@@ -89,7 +89,7 @@ extension Linter {
                 add(
                     .notExportable, "\(quoted) serves the server but cannot be exported to Apple: \(reasons)",
                     at: phrase.path,
-                    severity: LintRule.notExportable.severity(isStrict: options.isStrict))
+                    severity: LintRule.notExportable.severity(isStrict: isStrict))
             }
         }
         if registryLevel, expandedCount > 1_000 {

@@ -7,23 +7,13 @@
 ///
 /// The linter is pure and synchronous: it returns findings and leaves rendering to its caller.
 public struct Linter: Sendable {
-    /// What the linter holds a registry to.
-    public struct Options: Sendable, Hashable {
-        /// Makes `not-exportable` an error: for teams that export every phrase to Apple (`lint --strict`).
-        public var isStrict: Bool
+    /// Makes `not-exportable` an error: for teams that export every phrase to Apple (`lint --strict`).
+    package var isStrict: Bool
 
-        /// Options for a linter; the default lints as `shortcuts lint` does without `--strict`.
-        public init(isStrict: Bool = false) {
-            self.isStrict = isStrict
-        }
-    }
-
-    /// What the linter holds registries to.
-    public var options: Options
-
-    /// A linter with these options; it holds no other state and can lint any number of registries.
-    public init(options: Options = Options()) {
-        self.options = options
+    /// A linter; by default it lints as `shortcuts lint` does without `--strict`. It holds no other state
+    /// and can lint any number of registries.
+    public init(isStrict: Bool = false) {
+        self.isStrict = isStrict
     }
 
     /// Lints a registry.

@@ -3,7 +3,7 @@ extension MatchExplanation {
     /// `"parses"` (each intent's best parse, as a match object with `score` and `tolerated`) and
     /// `"negativeParse"` (`{"phrase", "score", "tolerated"}` or null), and `"workExhausted": true` when
     /// the flexible walk stopped at its work budget.
-    public var json: JSON {
+    package var json: JSON {
         guard case .object(var object) = result.json else { return result.json }
         object["mode"] = .string(options.isFlexible ? "flexible" : "strict")
         object["parses"] = .array(parses.map(\.json))

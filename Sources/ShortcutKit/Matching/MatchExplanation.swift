@@ -3,18 +3,18 @@
 /// The first thing a developer asks when a phrase does not fire is how close the utterance came.
 /// The explanation answers in both modes: its parses come from the flexible walk (a strict parse is
 /// among them with score 1), so a strict miss shows the words that kept each phrase from matching.
-public struct MatchExplanation: Sendable, Equatable {
+package struct MatchExplanation: Sendable, Equatable {
     /// The best parse of a negative phrase.
-    public struct NegativeParse: Sendable, Equatable {
+    package struct NegativeParse: Sendable, Equatable {
         /// The negative phrase as written in the registry.
-        public let phrase: String
+        package let phrase: String
         /// How closely the utterance follows the negative phrase, from 0 to 1, as a match's `score`.
-        public let score: Double
+        package let score: Double
         /// What flexible matching forgave to read the utterance as the negative phrase.
-        public let tolerances: [Tolerance]
+        package let tolerances: [Tolerance]
 
         /// A negative parse, as the matcher reports it; public so that tests can build the one they expect.
-        public init(phrase: String, score: Double, tolerances: [Tolerance] = []) {
+        package init(phrase: String, score: Double, tolerances: [Tolerance] = []) {
             self.phrase = phrase
             self.score = score
             self.tolerances = tolerances
@@ -22,19 +22,19 @@ public struct MatchExplanation: Sendable, Equatable {
     }
 
     /// The decision, in the mode the options asked for.
-    public let result: MatchResult
+    package let result: MatchResult
     /// The options the decision was made with (the parses are always from a flexible walk).
-    public let options: MatchOptions
+    package let options: MatchOptions
     /// The best parse of each intent within the flexible budget, best first.
-    public let parses: [Match]
+    package let parses: [Match]
     /// The best parse of a negative phrase within the flexible budget, if any.
-    public let negativeParse: NegativeParse?
+    package let negativeParse: NegativeParse?
     /// Whether the flexible walk stopped at its work budget (`Matcher.maximumFlexibleWork`): its parses
     /// are those found before it, and a flexible decision is `belowThreshold`.
-    public let isWorkExhausted: Bool
+    package let isWorkExhausted: Bool
 
     /// An explanation, as `Matcher.explain(_:options:)` builds it; public so that tests can build one.
-    public init(
+    package init(
         result: MatchResult, options: MatchOptions, parses: [Match] = [], negativeParse: NegativeParse? = nil,
         isWorkExhausted: Bool = false
     ) {

@@ -2,7 +2,7 @@
 public struct MatchOptions: Sendable, Hashable {
     /// Accept a phrase only when the app's name was spoken. Off by default: a backend hears queries
     /// after Siri opened the app, so "check my balance" matches "Check my balance in ${applicationName}".
-    public var requiresAppName: Bool
+    package var requiresAppName: Bool
 
     /// Forgive what speech recognizers get wrong: misheard, split and merged words, dropped or added
     /// articles and prepositions, hesitations. Off by default, because every forgiven word is a chance
@@ -14,21 +14,21 @@ public struct MatchOptions: Sendable, Hashable {
     /// accepted only when its score is at least `flexibleThreshold` and beats every other intent's
     /// best parse (and every negative phrase's) by at least `flexibleMargin`; otherwise the result is
     /// ambiguous (or no match) and the utterance belongs to the fallback.
-    public var isFlexible: Bool
+    package var isFlexible: Bool
 
     /// The lowest score a flexible match may have. The default, 0.8, was chosen from the CLINC150 and
     /// transcript-noise measurements in the README: it admits one misheard word in a phrase of
     /// two elements ("lode twenty dollars") and keeps every CLINC150 query of another intent out.
-    public var flexibleThreshold: Double
+    package var flexibleThreshold: Double
 
     /// How far the winner's score must be above the best parse of any other intent (or negative
     /// phrase). The default, 0.1, is about one misheard word in a phrase of three elements.
-    public var flexibleMargin: Double
+    package var flexibleMargin: Double
 
     /// `flexibleThreshold` unless set: see there for how it was chosen.
-    public static let defaultFlexibleThreshold = 0.8
+    @usableFromInline package static let defaultFlexibleThreshold = 0.8
     /// `flexibleMargin` unless set: see there for how it was chosen.
-    public static let defaultFlexibleMargin = 0.1
+    @usableFromInline package static let defaultFlexibleMargin = 0.1
 
     /// Options; the default is strict matching that does not require the app's name, as `shortcuts match` does.
     public init(

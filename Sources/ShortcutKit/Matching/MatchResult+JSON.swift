@@ -1,14 +1,14 @@
 extension Match {
     /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed);
     /// `"outOfRange": ["amount"]` only when a value is outside its parameter's bounds.
-    public var json: JSON {
+    package var json: JSON {
         JSONTreeWriter.value { write(to: &$0) }
     }
 }
 
 extension Tolerance {
     /// `{"kind", "spoken", "expected", "parameter"?, "cost"}`, as `--json` and `--explain --json` write it.
-    public var json: JSON {
+    package var json: JSON {
         JSONTreeWriter.value { write(to: &$0) }
     }
 

@@ -5,12 +5,12 @@ public struct Match: Sendable, Equatable {
     /// The phrase template that matched, as written in the registry.
     public internal(set) var phrase: String
     /// Where the phrase is in the registry (`shortcuts[2].phrases[1]`).
-    public internal(set) var phrasePath: String
+    package internal(set) var phrasePath: String
     /// The values read, in the order the intent declares its parameters.
     public internal(set) var parameters: [MatchedParameter]
     /// Whether the app's name was part of the utterance: `false` when the phrase matched without it,
     /// and for a phrase that has no `${applicationName}`.
-    public internal(set) var isAppNameSpoken: Bool
+    package internal(set) var isAppNameSpoken: Bool
     /// Required parameters the utterance did not give, with the prompts Siri would ask them with.
     public internal(set) var missingParameters: [Parameter]
     /// The names of parameters whose value is outside their bounds (`minimum`, `maximum`, `step`), in
@@ -18,14 +18,14 @@ public struct Match: Sendable, Equatable {
     /// not read at all. Do not act on a match that lists any: the assistant says the dialog instead.
     public internal(set) var outOfRangeParameters: [String]
     /// Template words the utterance matched literally, one of the ranking criteria (Docs/Matching.md).
-    public internal(set) var literalWordCount: Int
+    package internal(set) var literalWordCount: Int
     /// Words taken by free-text (`string`) parameters: fewer rank higher.
-    public internal(set) var freeTextWordCount: Int
+    package internal(set) var freeTextWordCount: Int
     /// How closely the utterance follows the phrase, from 0 to 1: 1 for a strict match, less for a
     /// flexible one by the costs of its `tolerances`.
     public internal(set) var score: Double
     /// What flexible matching forgave to reach this parse; empty for a strict match.
-    public internal(set) var tolerances: [Tolerance]
+    package internal(set) var tolerances: [Tolerance]
 
     /// A match as the matcher reports it; public so that tests and fakes of a voice backend can build
     /// the matches they expect.
@@ -33,7 +33,7 @@ public struct Match: Sendable, Equatable {
     /// - Parameters:
     ///   - score: 1 (the default) for a strict match.
     ///   - tolerances: empty (the default) for a strict match.
-    public init(
+    package init(
         intent: String, phrase: String, phrasePath: String, parameters: [MatchedParameter] = [],
         isAppNameSpoken: Bool = false, missingParameters: [Parameter] = [], outOfRangeParameters: [String] = [],
         literalWordCount: Int = 0, freeTextWordCount: Int = 0, score: Double = 1, tolerances: [Tolerance] = []
@@ -93,7 +93,7 @@ public struct MatchResult: Sendable, Equatable {
         case needsFulfillment
 
         /// The reason as `--json` writes it.
-        public var code: String {
+        package var code: String {
             switch self {
             case .noPhrase: return "noPhrase"
             case .ambiguous: return "ambiguous"
@@ -108,7 +108,7 @@ public struct MatchResult: Sendable, Equatable {
     }
 
     /// The utterance as given to the matcher, before normalization.
-    public internal(set) var utterance: String
+    package internal(set) var utterance: String
     /// The winning intent, or `nil` with a `reason`.
     public internal(set) var match: Match?
     /// Why there is no match; `nil` when there is one.
@@ -118,7 +118,7 @@ public struct MatchResult: Sendable, Equatable {
     /// When the result is ambiguous only because one spoken form names several values of the best intent
     /// ("Jonas" for Jonas Weber and Jonas Brown): each reading, for asking which was meant, in the order
     /// the values are declared (the registry's, then the request's). Empty otherwise, and in flexible mode.
-    public internal(set) var readings: [Match]
+    package internal(set) var readings: [Match]
 
     /// A result as the matcher reports it; public so that tests and fakes can build the one they expect.
     ///
@@ -126,7 +126,7 @@ public struct MatchResult: Sendable, Equatable {
     ///   - match: the winner, or `nil` with a `reason`.
     ///   - reason: why there is no winner; `nil` when there is one.
     ///   - readings: the tied readings of the best intent, when they are why it is ambiguous.
-    public init(
+    package init(
         utterance: String, match: Match?, reason: NoMatchReason?, candidates: [Match] = [], readings: [Match] = []
     ) {
         self.utterance = utterance
@@ -137,7 +137,7 @@ public struct MatchResult: Sendable, Equatable {
     }
 
     /// Whether an intent won: the utterance is answered locally.
-    public var isMatch: Bool { match != nil }
+    package var isMatch: Bool { match != nil }
     /// Whether two or more intents tied, so the utterance belongs to the fallback (or a clarifying question).
-    public var isAmbiguous: Bool { reason == .ambiguous }
+    package var isAmbiguous: Bool { reason == .ambiguous }
 }

@@ -3,7 +3,7 @@ extension Matcher {
     /// with its score and what it tolerated.
     ///
     /// - Complexity: a strict match plus a flexible walk (see `match(_:options:)`).
-    public func explain(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchExplanation {
+    package func explain(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchExplanation {
         let result = match(utterance, options: options)
         if result.reason == .tooLong {
             return MatchExplanation(result: result, options: options, parses: [], negativeParse: nil)

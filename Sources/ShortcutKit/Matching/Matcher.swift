@@ -36,7 +36,7 @@
 /// A strict result, match or not, is never replaced by a flexible one.
 public struct Matcher: Sendable {
     /// The registry the matcher was compiled from: matches name its intents and phrases.
-    public let registry: Registry
+    package let registry: Registry
     /// The compiled phrases and their graph, shared by every search this matcher makes.
     let tables: MatchTables
     package var compiled: CompiledPhrases { tables.compiled }
@@ -47,14 +47,14 @@ public struct Matcher: Sendable {
 
     /// The longest utterance read, in UTF-8 bytes: sixteen times the longest phrase a person says to
     /// an assistant, and short enough that refusing a longer one costs nothing.
-    public static let maximumUtteranceBytes = 1_024
+    package static let maximumUtteranceBytes = 1_024
     /// The most words an utterance read may have (words as runs of non-space characters, counted
     /// before tokenizing): no App Shortcut phrase is near it, and it bounds every walk's positions.
-    public static let maximumUtteranceWords = 64
+    package static let maximumUtteranceWords = 64
     /// The most (node, position) visits a flexible match may make, over all its walks: about 10 ms.
     /// Below it the budget is `flexibleWorkPerNodeAndWord` times the graph's nodes times the
     /// utterance's words plus one. An utterance that needs more is below the threshold.
-    public static let maximumFlexibleWork = 200_000
+    package static let maximumFlexibleWork = 200_000
     static let flexibleWorkPerNodeAndWord = 4
 
     /// Compiles a registry.

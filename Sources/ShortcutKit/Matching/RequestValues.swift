@@ -27,13 +27,13 @@ public struct RequestValues: Sendable, Equatable {
 
     /// The most values a request may bring, over all types: ten times a large address book, and small
     /// enough that reading them stays in microseconds.
-    public static let maximumValues = 10_000
+    package static let maximumValues = 10_000
     /// The most synonyms one value may have.
-    public static let maximumSynonyms = 32
+    package static let maximumSynonyms = 32
     /// The longest id, title, synonym, context key or context string, in UTF-8 bytes.
-    public static let maximumTextBytes = 256
+    package static let maximumTextBytes = 256
     /// The most types and the most context members a request may name.
-    public static let maximumKeys = 64
+    package static let maximumKeys = 64
 
     /// Values and context for one request; both empty unless given.
     public init(entities: [String: [ParameterValueDefinition]] = [:], context: [String: JSON] = [:]) {
@@ -52,5 +52,5 @@ public struct RequestValues: Sendable, Equatable {
     }
 
     /// Whether the request brings nothing: its turn costs what a turn without values costs.
-    public var isEmpty: Bool { entities.isEmpty && context.isEmpty }
+    package var isEmpty: Bool { entities.isEmpty && context.isEmpty }
 }

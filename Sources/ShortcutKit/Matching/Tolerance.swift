@@ -3,9 +3,9 @@
 /// A flexible match lists every tolerance it took, so that a developer (and `shortcuts match
 /// --explain`) can see why a phrase fired, and a client can tell a clean match from a stretched one.
 /// Costs add up to the match's score: see `MatchOptions.isFlexible`.
-public struct Tolerance: Sendable, Hashable {
+package struct Tolerance: Sendable, Hashable {
     /// What was forgiven; the raw value is the name `--json` and `--explain` write.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A word that sounds like the expected one: their phonetic keys are equal ("lode" for "load").
         case soundsAlike
         /// A word spelled within a small edit distance of the expected one ("balanced" for "balance").
@@ -25,19 +25,19 @@ public struct Tolerance: Sendable, Hashable {
     }
 
     /// What was forgiven.
-    public internal(set) var kind: Kind
+    package internal(set) var kind: Kind
     /// The words of the utterance involved, as normalized; empty for a dropped word.
-    public internal(set) var spoken: String
+    package internal(set) var spoken: String
     /// The words of the phrase or value expected; empty for an added word or a hesitation.
-    public internal(set) var expected: String
+    package internal(set) var expected: String
     /// The parameter whose value was tolerated (`applicationName` for the app's name); `nil` for a
     /// phrase word.
-    public internal(set) var parameter: String?
+    package internal(set) var parameter: String?
     /// What the tolerance costs the match's score, before the score is scaled by the match's length.
-    public internal(set) var cost: Double
+    package internal(set) var cost: Double
 
     /// A tolerance, as the flexible walk records it; public so that tests can build the ones they expect.
-    public init(kind: Kind, spoken: String, expected: String, parameter: String? = nil, cost: Double) {
+    package init(kind: Kind, spoken: String, expected: String, parameter: String? = nil, cost: Double) {
         self.kind = kind
         self.spoken = spoken
         self.expected = expected

@@ -4,26 +4,26 @@
 /// them by their text, as it keys dialogs) and an app says them in its own voice. Each has a default that
 /// claims nothing that may not be true: a cancelled action did not run; a failed one is known not to have
 /// run; one whose outcome is unknown is said to be unknown, never done and never failed.
-public struct AssistantSentences: Sendable, Equatable {
+package struct AssistantSentences: Sendable, Equatable {
     /// Said when the person answers a confirmation with no ("no", "cancel", …): nothing ran.
-    public var cancelled: String
+    package var cancelled: String
     /// Said when the action is known not to have run (the backend refused the connection, or answered
     /// with a client error status).
-    public var actionFailed: String
+    package var actionFailed: String
     /// Said when the action was sent and no usable answer came back (a timeout, a lost connection, a
     /// server error): it may or may not have happened, and the person must check before trying again.
-    public var outcomeUnknown: String
+    package var outcomeUnknown: String
 
     /// The default for `cancelled`.
-    public static let defaultCancelled = "Okay, I've cancelled that."
+    package static let defaultCancelled = "Okay, I've cancelled that."
     /// The default for `actionFailed`.
-    public static let defaultActionFailed = "Sorry, that didn't go through, and nothing was changed."
+    package static let defaultActionFailed = "Sorry, that didn't go through, and nothing was changed."
     /// The default for `outcomeUnknown`.
-    public static let defaultOutcomeUnknown =
+    package static let defaultOutcomeUnknown =
         "I'm not sure that went through. Please check before you try again."
 
     /// The sentences; each defaults to its `default…` constant.
-    public init(
+    package init(
         cancelled: String = Self.defaultCancelled, actionFailed: String = Self.defaultActionFailed,
         outcomeUnknown: String = Self.defaultOutcomeUnknown
     ) {

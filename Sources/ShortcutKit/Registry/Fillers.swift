@@ -2,18 +2,18 @@
 ///
 /// They are edge fillers like the built-in English ones (`EdgeFillers`): set aside only at the very
 /// start (`leading`) or end (`trailing`) of an utterance, never inside it.
-public struct Fillers: Sendable, Equatable {
+package struct Fillers: Sendable, Equatable {
     /// Fillers said before a request ("hey", "could you").
-    public var leading: [String]
+    package var leading: [String]
     /// Fillers said after a request ("for me", "real quick").
-    public var trailing: [String]
+    package var trailing: [String]
 
     /// Fillers, as the registry's `fillers` object lists them.
-    public init(leading: [String] = [], trailing: [String] = []) {
+    package init(leading: [String] = [], trailing: [String] = []) {
         self.leading = leading
         self.trailing = trailing
     }
 
     /// Whether there are no fillers at either edge.
-    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty }
+    package var isEmpty: Bool { leading.isEmpty && trailing.isEmpty }
 }

@@ -1,7 +1,7 @@
 /// A lint rule: a stable id (what CI configurations and SARIF results name), a severity and a summary.
 ///
 /// Ids never change once released; a rule that changes meaning gets a new id.
-public enum LintRule: String, Sendable, Hashable, CaseIterable {
+package enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// `invalid-phrase`: A phrase that cannot be compiled (malformed, or naming what its intent lacks).
     case invalidPhrase = "invalid-phrase"
     /// `app-name-missing`: Every App Shortcut phrase must contain ${applicationName} (Apple rejects the build).
@@ -53,10 +53,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case staleSuppression = "stale-suppression"
 
     /// The rule's stable id (`app-name-missing`): what `lint.ignore`, `--json` and SARIF name.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// One sentence on what the rule checks, for help, documentation and SARIF rule descriptions.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .invalidPhrase: return "A phrase that cannot be compiled (malformed, or naming what its intent lacks)."
         case .appNameMissing:

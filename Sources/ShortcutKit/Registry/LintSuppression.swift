@@ -4,16 +4,16 @@
 /// It silences the findings of `rule` that concern every one of `phrases` (written exactly as in the
 /// registry); the reason is kept for the next reader. An entry that silences nothing any more is itself
 /// reported (`stale-suppression`), so that suppressions do not outlive what they were for.
-public struct LintSuppression: Sendable, Equatable {
+package struct LintSuppression: Sendable, Equatable {
     /// The rule whose findings are accepted.
-    public var rule: LintRule
+    package var rule: LintRule
     /// The phrases a silenced finding must concern, every one of them, written exactly as in the registry.
-    public var phrases: [String]
+    package var phrases: [String]
     /// Why the finding is accepted: for the next reader, never interpreted.
-    public var reason: String
+    package var reason: String
 
     /// A suppression, as `lint.ignore` writes one.
-    public init(rule: LintRule, phrases: [String], reason: String) {
+    package init(rule: LintRule, phrases: [String], reason: String) {
         self.rule = rule
         self.phrases = phrases
         self.reason = reason

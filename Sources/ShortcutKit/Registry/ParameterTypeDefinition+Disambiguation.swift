@@ -4,5 +4,5 @@ extension ParameterTypeDefinition {
 
     /// The question asked in English when a type declares none: "Which Jonas: Jonas Weber or Jonas Brown?"
     /// (other languages have their own, worded to fit any value).
-    public static let defaultDisambiguation = "Which ${heard}: ${choices}?"
+    package static let defaultDisambiguation = "Which ${heard}: ${choices}?"
 }

@@ -15,7 +15,7 @@ public enum ParameterValue: Sendable, Hashable {
 
     /// The value as `shortcuts match --json` writes it: enum → case value, entity → id, integer and
     /// number → JSON numbers, currency → `{"amount": N, "currency": "ISO code"}`, string → the words.
-    public var json: JSON {
+    package var json: JSON {
         switch self {
         case .string(let text), .enumCase(let text), .entity(let text): return .string(text)
         case .integer(let value): return .integer(value)
@@ -37,10 +37,10 @@ public struct MatchedParameter: Sendable, Hashable {
     public let spokenText: String
     /// Whether the matched phrase's shortcut fixes the value (`Shortcut.values`) rather than the
     /// utterance or the context giving it.
-    public let isFixed: Bool
+    package let isFixed: Bool
 
     /// A value as the matcher reads it; public so that tests can build the match they expect.
-    public init(name: String, value: ParameterValue, spokenText: String, isFixed: Bool = false) {
+    package init(name: String, value: ParameterValue, spokenText: String, isFixed: Bool = false) {
         self.name = name
         self.value = value
         self.spokenText = spokenText

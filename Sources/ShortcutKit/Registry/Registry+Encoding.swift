@@ -3,7 +3,7 @@ extension Registry {
     ///
     /// Optional fields are written only when set, so that `Registry(jsonText: registry.json.prettyText)`
     /// gives back an equal registry and a generated file stays as small as a hand-written one.
-    public func json(schema: String? = "shortcuts.schema.json") -> JSON {
+    package func json(schema: String? = "shortcuts.schema.json") -> JSON {
         var root = JSONObject()
         if let schema { root["$schema"] = .string(schema) }
         root["version"] = .integer(Registry.supportedVersion)

@@ -58,7 +58,7 @@ extension Registry {
     }
 
     /// Reads and validates a registry from JSON text.
-    public init(jsonText: String, sourcePath: String = "shortcuts.json") throws(RegistryError) {
+    package init(jsonText: String, sourcePath: String = "shortcuts.json") throws(RegistryError) {
         try self.init(jsonData: Data(jsonText.utf8), sourcePath: sourcePath)
     }
 }

@@ -1,11 +1,11 @@
 extension Registry {
     /// Every locale the registry has phrases for: its own first, then each translation's, as written.
-    public var locales: [String] {
+    package var locales: [String] {
         [locale] + translations.map(\.locale).filter { $0 != locale }
     }
 
     /// The translation for a locale, if the registry has one.
-    public func translation(for locale: String) -> Translation? {
+    package func translation(for locale: String) -> Translation? {
         translations.first { $0.locale == locale }
     }
 

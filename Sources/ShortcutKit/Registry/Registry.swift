@@ -7,41 +7,41 @@ import Foundation
 /// that must never run a shortcut. It is plain data; compile it into a `Matcher` to resolve speech.
 public struct Registry: Sendable {
     /// The format version this release reads and writes.
-    public static let supportedVersion = 1
+    package static let supportedVersion = 1
 
     /// The language of the phrases, a BCP 47 code such as `en`.
-    public var locale: String
+    package var locale: String
     /// The ISO 4217 code a spoken amount without a unit is taken in.
-    public var defaultCurrency: String
+    package var defaultCurrency: String
     /// The meaning chosen for a currency symbol or unit word that has several (`"¥": "JPY"`, `"kr": "SEK"`);
     /// see `CurrencyRules` for how the others are read.
-    public var currencySymbols: [String: String] = [:]
+    package var currencySymbols: [String: String] = [:]
     /// The only currencies amounts may be in (ISO 4217 codes); empty for any.
-    public var currencies: [String] = []
+    package var currencies: [String] = []
     /// Words people add around requests in this registry's locale, besides the built-in English ones.
-    public var fillers = Fillers()
+    package var fillers = Fillers()
     /// The app's name and synonyms: what `${applicationName}` in a phrase stands for.
-    public var app: AppName
+    package var app: AppName
     /// The enum and entity types that parameters name, in the order they were written.
-    public var types: [ParameterTypeDefinition]
+    package var types: [ParameterTypeDefinition]
     /// The actions the shortcuts run, in the order written; `Matcher` reports matches by their names.
-    public var intents: [Intent]
+    package var intents: [Intent]
     /// The App Shortcuts: each intent's phrase templates, in the order written (Apple keeps at most 10).
-    public var shortcuts: [Shortcut]
+    package var shortcuts: [Shortcut]
     /// Sentences that must not run any shortcut even where a phrase would accept them.
-    public var negativePhrases: [String]
+    package var negativePhrases: [String]
     /// The phrases in other locales, one entry per locale, in the order written.
-    public var translations: [Translation] = []
+    package var translations: [Translation] = []
     /// Lint findings the team has accepted (`"lint": {"ignore": […]}`), in the order written.
-    public var lintSuppressions: [LintSuppression] = []
+    package var lintSuppressions: [LintSuppression] = []
     /// What Siri says when a conversation ends without the intent's own dialog: a cancelled
     /// confirmation, an action that failed or whose outcome is unknown.
-    public var sentences = AssistantSentences()
+    package var sentences = AssistantSentences()
 
     /// Where each value was written, when the registry was read from a file; empty otherwise.
     package var sourceMap: SourceMap
     /// The file the registry was read from, as named to the loader, for messages.
-    public var sourcePath: String?
+    package var sourcePath: String?
     /// The templates of the phrases, as the decoder parsed them; empty for a registry built in code.
     var parsedTemplates = ParsedTemplates()
 
@@ -65,17 +65,17 @@ public struct Registry: Sendable {
     }
 
     /// The intent of that name, if the registry declares one.
-    public func intent(named name: String) -> Intent? {
+    package func intent(named name: String) -> Intent? {
         intents.first { $0.name == name }
     }
 
     /// The enum or entity type of that name, if the registry declares one.
-    public func type(named name: String) -> ParameterTypeDefinition? {
+    package func type(named name: String) -> ParameterTypeDefinition? {
         types.first { $0.name == name }
     }
 
     /// Where a value was written (`shortcuts[2].phrases[1]`), when the registry came from a file.
-    public func location(of path: String) -> SourceLocation? {
+    package func location(of path: String) -> SourceLocation? {
         sourceMap[path]
     }
 }
@@ -95,12 +95,12 @@ extension Registry: Equatable {
 /// The app's name as people say it, and other names they use for it.
 public struct AppName: Sendable, Equatable {
     /// The name Siri knows the app by, which `${applicationName}` stands for first.
-    public var name: String
+    package var name: String
     /// Other names people say for the app (Apple's `appNameSynonyms`), each accepted where the name is.
-    public var synonyms: [String]
+    package var synonyms: [String]
     /// The colour of the app's tiles in the Shortcuts app, as the provider's `shortcutTileColor` names it
     /// (`navy`): one of `ShortcutTileColor.allNames`; `nil` for Apple's default.
-    public var shortcutTileColor: String?
+    package var shortcutTileColor: String?
 
     /// An app name; synonyms and the tile colour are optional.
     public init(name: String, synonyms: [String] = [], shortcutTileColor: String? = nil) {
@@ -110,29 +110,29 @@ public struct AppName: Sendable, Equatable {
     }
 
     /// The name first, then each synonym.
-    public var allNames: [String] { [name] + synonyms }
+    package var allNames: [String] { [name] + synonyms }
 }
 
 /// An action the app can perform, like an `AppIntent`.
 public struct Intent: Sendable, Equatable {
     /// The intent's identifier, as its Swift type is named (`LoadMoneyIntent`): what a match reports.
-    public var name: String
+    package var name: String
     /// The title the Shortcuts app shows for the intent.
-    public var title: String
+    package var title: String
     /// What the intent does, for the Shortcuts app; not used for matching.
-    public var description: String?
+    package var description: String?
     /// What Siri says when the intent has run; `${name}` placeholders are filled with spoken values of its
     /// parameters and of its results.
-    public var dialog: String?
+    package var dialog: String?
     /// The intent's inputs, in declaration order: the order a match lists its values in.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// The values the intent's action answers with (`{"result": {"balance": …}}`), by name and type, which
     /// its dialog may name ("Your balance is ${balance}."). Every one is required of an action's reply, so
     /// Siri never says a sentence with a hole. Only `name`, `type` and `title` of each are used.
-    public var results: [Parameter]
+    package var results: [Parameter]
     /// The question Siri asks before the action runs ("Send ${amount} to ${recipient}?"), like an intent's
     /// `requestConfirmation`; it may name parameters, not results. `nil` for an intent that acts at once.
-    public var confirmation: String?
+    package var confirmation: String?
 
     /// An intent; dialog, parameters, results and a confirmation are optional, as in an `AppIntent`.
     public init(
@@ -149,12 +149,12 @@ public struct Intent: Sendable, Equatable {
     }
 
     /// The parameter of that name, if the intent declares one.
-    public func parameter(named name: String) -> Parameter? {
+    package func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
     }
 
     /// The declared result of that name, if the intent declares one.
-    public func result(named name: String) -> Parameter? {
+    package func result(named name: String) -> Parameter? {
         results.first { $0.name == name }
     }
 }
@@ -166,31 +166,31 @@ public struct Parameter: Sendable, Equatable {
     /// What values the parameter takes, which decides how spoken words are read.
     public var type: ParameterType
     /// The title the Shortcuts app shows for the parameter.
-    public var title: String
+    package var title: String
     /// Whether the intent needs a value: a match without one lists the parameter in `missingParameters`.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// What Siri asks when a required parameter was not spoken.
-    public var prompt: String?
+    package var prompt: String?
     /// Whether a `number` or `integer` parameter reads "minus twenty" and "-20" as negative numbers.
     /// Off by default: without it a negative number is no value, so "-20" is never read as 20.
-    public var allowsNegative: Bool
+    package var allowsNegative: Bool
     /// The smallest value an `integer`, `number` or `currency` parameter takes, inclusive; for currency, the
     /// amount in whatever currency it was spoken. A value below it is not read (see `outOfRange`), so
     /// "send 5 million dollars" goes to the backend rather than being answered with confidence.
-    public var minimum: Double?
+    package var minimum: Double?
     /// The largest value an `integer`, `number` or `currency` parameter takes, inclusive; as `minimum`.
-    public var maximum: Double?
+    package var maximum: Double?
     /// A positive number the value must be a whole multiple of, counted from `minimum` when it is given and
     /// from 0 otherwise: `0.01` keeps a currency amount to cents, `5` a percentage to fives.
-    public var step: Double?
+    package var step: Double?
     /// What Siri says when the value is outside `minimum`...`maximum` or off `step` ("You can send up to
     /// $10,000 at a time."), with `${name}` placeholders like a dialog. With it an out-of-range value is read
     /// and the match lists the parameter in `Match.outOfRangeParameters`; without it such a value is no value.
-    public var outOfRange: String?
+    package var outOfRange: String?
     /// The key of the request's `context` that gives the value when the utterance does not say it
     /// ("turn on the lights" in the kitchen the speaker stands in: `"context": "area"`); `nil` for none.
     /// Apple has no request context: the app's intent fills such a value itself.
-    public var context: String? = nil
+    package var context: String? = nil
 
     /// A parameter; it is optional, non-negative and unbounded unless stated.
     public init(
@@ -230,7 +230,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     ]
 
     /// The type a registry's `type` field names: a built-in type, or else a type declared in `types`.
-    public init(registryName: String) {
+    package init(registryName: String) {
         self = Self.builtIns[registryName] ?? .named(registryName)
     }
 
@@ -249,36 +249,52 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
 /// A type whose values are listed in the registry: an `AppEnum` (fixed cases) or `AppEntity` values.
 public struct ParameterTypeDefinition: Sendable, Equatable {
     /// Whether the values are fixed cases or entities; both are matched the same way.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, NamedCases {
         /// Fixed cases, like an `AppEnum`; a case is identified by its `value`.
         case `enum`
         /// Values with ids, like the `AppEntity` list an `EntityQuery` returns.
         case entity
+
+        /// The kind as the registry's `kind` member writes it.
+        package var rawValue: String {
+            switch self {
+            case .enum: "enum"
+            case .entity: "entity"
+            }
+        }
     }
 
     /// The type's name, as parameters' `type` fields write it.
-    public var name: String
+    package var name: String
     /// Whether the type is an `AppEnum` or an `AppEntity`; the Swift export writes one or the other.
-    public var kind: Kind
+    package var kind: Kind
     /// The type's display name, as `typeDisplayRepresentation` shows it.
-    public var title: String
+    package var title: String
     /// The cases or entities a spoken value is matched against, in the order written.
-    public var values: [ParameterValueDefinition]
+    package var values: [ParameterValueDefinition]
     /// Whether a request may bring its own values of this type (a user's payees, a home's rooms), and
     /// whether they are matched beside the registry's values or instead of them; `nil` for none.
-    public var requestValues: RequestValuePolicy?
+    package var requestValues: RequestValuePolicy?
     /// The question asked when one spoken form names several values ("Which ${heard}: ${choices}?"):
     /// `${heard}` is what was said, `${choices}` the values' titles. `nil` for the locale's default question;
     /// translations translate it like a dialog.
-    public var disambiguation: String?
+    package var disambiguation: String?
 
     /// How a request's own values of a type join the registry's.
-    public enum RequestValuePolicy: String, Sendable, Equatable, CaseIterable {
+    public enum RequestValuePolicy: Sendable, Equatable, NamedCases {
         /// Matched together with the registry's values.
         case add
         /// Matched instead of the registry's values, when the request brings values of the type: the
         /// registry's then serve as examples for lint and export, and as values for requests without any.
         case replace
+
+        /// The policy as the registry's `requestValues` member writes it.
+        package var rawValue: String {
+            switch self {
+            case .add: "add"
+            case .replace: "replace"
+            }
+        }
     }
 
     /// A type definition with its values; request values and a disambiguation question are optional.
@@ -298,11 +314,11 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
 /// One enum case or entity value, matched by its title, its identifier and its synonyms.
 public struct ParameterValueDefinition: Sendable, Equatable {
     /// The enum case's `value` or the entity's `id`: what a match reports.
-    public var identifier: String
+    package var identifier: String
     /// The value's display name, as people usually say it.
-    public var title: String
+    package var title: String
     /// Other ways people say the value, each matched like the title.
-    public var synonyms: [String]
+    package var synonyms: [String]
 
     /// A value; synonyms are optional.
     public init(identifier: String, title: String, synonyms: [String] = []) {
@@ -312,7 +328,7 @@ public struct ParameterValueDefinition: Sendable, Equatable {
     }
 
     /// Every way the value may be spoken: title, identifier, then synonyms, without repeats.
-    public var spokenForms: [String] {
+    package var spokenForms: [String] {
         var forms: [String] = []
         forEachSpokenForm { forms.append($0) }
         return forms
@@ -341,20 +357,20 @@ public struct ParameterValueDefinition: Sendable, Equatable {
 /// An App Shortcut: an intent and the phrases that run it.
 public struct Shortcut: Sendable, Equatable {
     /// The name of the intent the shortcut runs.
-    public var intent: String
+    package var intent: String
     /// The label the Shortcuts app and Spotlight show; lint asks for one.
-    public var shortTitle: String?
+    package var shortTitle: String?
     /// An SF Symbol name.
-    public var systemImageName: String?
+    package var systemImageName: String?
     /// Phrase templates (`Load ${amount} (in|into) ${applicationName}`).
-    public var phrases: [String]
+    package var phrases: [String]
     /// Parameters every phrase of the shortcut sets to a constant, by parameter name (`"domain"` →
     /// `.enumCase("light")`), like Apple's `AppShortcut(intent: TurnOnIntent(domain: .light), …)`.
     ///
     /// This is what lets one intent have several shortcuts that mean different things ("turn on the
     /// lights", "turn on the fans") instead of one intent per value. A fixed parameter is not spoken, so
     /// no phrase of the shortcut names it; a match lists it among the spoken ones (`MatchedParameter.isFixed`).
-    public var values: [String: ParameterValue]
+    package var values: [String: ParameterValue]
 
     /// A shortcut with its phrase templates; title, image and fixed values are optional.
     public init(

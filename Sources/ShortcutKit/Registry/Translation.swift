@@ -4,46 +4,46 @@
 /// this is the same shape, so a catalog converts both ways without loss. The source phrase is a template of
 /// the registry exactly as written in a shortcut's `phrases` or in `negativePhrases`, so that a translation
 /// follows its phrase and a stale one (whose source was reworded) is an error, not a silent leftover.
-public struct Translation: Sendable, Equatable {
+package struct Translation: Sendable, Equatable {
     /// A BCP 47 code such as `de` or `pt-BR`.
-    public var locale: String
+    package var locale: String
     /// In the order written, one per source phrase.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Intents' dialogs and parameters' prompts in the locale, in the order written.
-    public var sentences: [Sentence] = []
+    package var sentences: [Sentence] = []
     /// The fillers people of this locale put around requests, in place of the registry's own.
-    public var fillers = Fillers()
+    package var fillers = Fillers()
 
     /// A dialog or prompt and its translation.
-    public struct Sentence: Sendable, Equatable {
+    package struct Sentence: Sendable, Equatable {
         /// The dialog or prompt exactly as the registry writes it.
-        public var source: String
+        package var source: String
         /// The sentence in the locale; it may use the `${parameter}` placeholders the source uses.
-        public var text: String
+        package var text: String
 
         /// A translated dialog or prompt.
-        public init(source: String, text: String) {
+        package init(source: String, text: String) {
             self.source = source
             self.text = text
         }
     }
 
     /// One source phrase and its phrases in the locale.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// A phrase template of the registry's own locale.
-        public var source: String
+        package var source: String
         /// Phrase templates in the locale; they may use every template feature and name the same parameters.
-        public var phrases: [String]
+        package var phrases: [String]
 
         /// A source phrase with its phrases in the locale.
-        public init(source: String, phrases: [String]) {
+        package init(source: String, phrases: [String]) {
             self.source = source
             self.phrases = phrases
         }
     }
 
     /// A translation; entries, sentences and fillers may be added later.
-    public init(locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers()) {
+    package init(locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers()) {
         self.locale = locale
         self.entries = entries
         self.sentences = sentences
@@ -51,17 +51,17 @@ public struct Translation: Sendable, Equatable {
     }
 
     /// The phrases translating `source`, or `nil` when the locale has none for it.
-    public func phrases(for source: String) -> [String]? {
+    package func phrases(for source: String) -> [String]? {
         entries.first { $0.source == source }?.phrases
     }
 
     /// The translation of a dialog or prompt, or `nil` when the locale has none.
-    public func sentence(for source: String) -> String? {
+    package func sentence(for source: String) -> String? {
         sentences.first { $0.source == source }?.text
     }
 
     /// Adds phrases for a source phrase, after those it already has, skipping repeats.
-    public mutating func add(_ phrases: [String], for source: String) {
+    package mutating func add(_ phrases: [String], for source: String) {
         if let index = entries.firstIndex(where: { $0.source == source }) {
             for phrase in phrases where !entries[index].phrases.contains(phrase) {
                 entries[index].phrases.append(phrase)

@@ -6,16 +6,16 @@ import Foundation
 /// marks an utterance no phrase may match (it must go to the backend). A fallback log line has the same
 /// two members when the backend named the intent it chose, so a log can be read as it is; a line with no
 /// `intent` member at all says nothing about its utterance and is skipped.
-public struct LabeledUtterance: Sendable, Equatable {
+package struct LabeledUtterance: Sendable, Equatable {
     /// What was said, as it was given.
-    public var utterance: String
+    package var utterance: String
     /// The intent the utterance should match; nil when it must match none.
-    public var intent: String?
+    package var intent: String?
     /// Where the line came from, for messages: `labels.jsonl:12`.
-    public var source: String
+    package var source: String
 
     /// A labelled line; `intent` nil for an utterance that must match nothing.
-    public init(utterance: String, intent: String?, source: String) {
+    package init(utterance: String, intent: String?, source: String) {
         self.utterance = utterance
         self.intent = intent
         self.source = source
@@ -23,9 +23,9 @@ public struct LabeledUtterance: Sendable, Equatable {
 
     /// 64 KiB: a log line is at most 16 KiB (`FallbackLogEntry.maximumLineLength`); anything near this
     /// is not a line of labels.
-    public static let maximumLineLength = 64 * 1024
+    package static let maximumLineLength = 64 * 1024
     /// A million lines: ten days of a busy fallback, and still a few seconds of work.
-    public static let maximumLineCount = 1_000_000
+    package static let maximumLineCount = 1_000_000
 
     /// Reads JSON Lines of labelled utterances.
     ///
@@ -33,7 +33,7 @@ public struct LabeledUtterance: Sendable, Equatable {
     /// - Returns: the labelled lines, and how many lines had no `intent` member.
     /// - Throws: `SuggestError` naming the line that is not JSON, has no string `utterance`, or has an
     ///   `intent` that is neither a string nor null; or when the file is too large.
-    public static func parse(jsonLines text: String, file: String) throws(SuggestError) -> (
+    package static func parse(jsonLines text: String, file: String) throws(SuggestError) -> (
         labeled: [LabeledUtterance], unlabeled: Int
     ) {
         var labeled: [LabeledUtterance] = []
@@ -81,17 +81,17 @@ public struct LabeledUtterance: Sendable, Equatable {
 }
 
 /// Why `shortcuts suggest` could not run: its input, named by file and line, and how to fix it.
-public struct SuggestError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+package struct SuggestError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// What is wrong, with the file and line and how to fix it.
-    public var message: String
+    package var message: String
 
     /// An error saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
     /// The message, so that `localizedDescription` reads well on Linux too.
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 }

@@ -3,7 +3,7 @@ extension Registry {
     /// intent's first shortcut, or a new shortcut titled as the intent when it has none.
     ///
     /// What `shortcuts suggest --write` writes. Refused suggestions are left out.
-    public func adding(_ suggestions: [Suggestion]) -> Registry {
+    package func adding(_ suggestions: [Suggestion]) -> Registry {
         adding(phrases: suggestions.filter(\.isAccepted).map { ($0.intent, $0.template) }).registry
     }
 

@@ -13,29 +13,29 @@
 ///    every phrase of other intents and every negative phrase, every must-not-match utterance strictly
 ///    and, with `Options.flexible`, flexibly; Apple's rules give device notes. A proposal that fails is
 ///    kept, refused, with its reasons.
-public struct Suggester: Sendable {
+package struct Suggester: Sendable {
     /// How boldly utterances are merged and how proposals are checked.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The most words a merged utterance may differ by from the others of its template; 0 proposes
         /// each utterance (with its slots) as it is.
-        public var maximumDifferingWords: Int
+        package var maximumDifferingWords: Int
         /// The most utterance shapes merged into one template.
-        public var maximumAlternatives: Int
+        package var maximumAlternatives: Int
         /// The fewest words (and slots) merged shapes must all share.
-        public var minimumSharedWords: Int
+        package var minimumSharedWords: Int
         /// The most places where merged shapes may differ: 1 accepts only sentences that were said (with
         /// their slots' values); more also accepts one shape's words in one place with another's in the
         /// next.
-        public var maximumDifferingPlaces: Int
+        package var maximumDifferingPlaces: Int
         /// The words added after every template, so that it is a device phrase as Apple wants it and
         /// still matches without the app's name (`in ${applicationName}`); nil for none.
-        public var applicationNameSuffix: String?
+        package var applicationNameSuffix: String?
         /// When set, a proposal is also refused if flexible matching with these options would use it to
         /// answer a must-not-match utterance with the wrong intent.
-        public var flexible: MatchOptions?
+        package var flexible: MatchOptions?
 
         /// The defaults merge only sentences that were said (one place, two words) and check flexibly.
-        public init(
+        package init(
             maximumDifferingWords: Int = 2, maximumAlternatives: Int = 8, minimumSharedWords: Int = 2,
             maximumDifferingPlaces: Int = 1,
             applicationNameSuffix: String? = "in ${applicationName}",
@@ -51,12 +51,12 @@ public struct Suggester: Sendable {
     }
 
     /// The registry proposals are checked against, compiled.
-    public let matcher: Matcher
+    package let matcher: Matcher
     /// How to merge and check.
-    public var options: Options
+    package var options: Options
 
     /// A suggester for the registry `matcher` compiled.
-    public init(matcher: Matcher, options: Options = Options()) {
+    package init(matcher: Matcher, options: Options = Options()) {
         self.matcher = matcher
         self.options = options
     }
@@ -79,7 +79,7 @@ public struct Suggester: Sendable {
     /// - Complexity: linear in the utterances for shaping; grouping compares each shape with the groups
     ///   of its intent; checking is one lint of the registry with the proposals and a few matching rounds
     ///   over the must-not-match utterances.
-    public func suggest(_ input: [LabeledUtterance], mustNotMatch: [LabeledUtterance] = []) throws(SuggestError)
+    package func suggest(_ input: [LabeledUtterance], mustNotMatch: [LabeledUtterance] = []) throws(SuggestError)
         -> SuggestionReport
     {
         let intentNames = Set(registry.intents.map(\.name))

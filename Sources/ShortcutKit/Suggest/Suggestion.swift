@@ -1,7 +1,7 @@
 /// A phrase template proposed for an intent, the utterances it covers, and the verdict of its checks.
-public struct Suggestion: Sendable, Equatable {
+package struct Suggestion: Sendable, Equatable {
     /// Why a proposal was refused. Each names what it would have broken, with the utterance that shows it.
-    public enum Refusal: Sendable, Equatable, CustomStringConvertible {
+    package enum Refusal: Sendable, Equatable, CustomStringConvertible {
         /// The proposal and a phrase of another intent both accept `witness` (a shortest such utterance,
         /// from the lint's exact search). `phrase` may be another proposal's.
         case collision(phrase: String, intent: String, witness: String)
@@ -15,7 +15,7 @@ public struct Suggestion: Sendable, Equatable {
         case redundant(phrase: String)
 
         /// The reason as `--format json` writes it.
-        public var code: String {
+        package var code: String {
             switch self {
             case .collision: return "collision"
             case .negativePhrase: return "negativePhrase"
@@ -25,7 +25,7 @@ public struct Suggestion: Sendable, Equatable {
         }
 
         /// The reason as `suggest` prints it, with its witness or the utterance and its source.
-        public var description: String {
+        package var description: String {
             switch self {
             case .collision(let phrase, let intent, let witness):
                 return "collides with \"\(phrase)\" (\(intent)): both match \"\(witness)\""
@@ -42,26 +42,26 @@ public struct Suggestion: Sendable, Equatable {
     }
 
     /// The intent the proposal is for.
-    public internal(set) var intent: String
+    package internal(set) var intent: String
     /// The template, as it would be written in the registry.
-    public internal(set) var template: String
+    package internal(set) var template: String
     /// The input utterances it covers, as given.
-    public internal(set) var utterances: [String]
+    package internal(set) var utterances: [String]
     /// Why it was refused; empty when it passed every check.
-    public internal(set) var refusals: [Refusal]
+    package internal(set) var refusals: [Refusal]
     /// What Apple's rules say of it as a device phrase (its parameters, the app name): notes, not refusals,
     /// since a phrase may serve only the local matcher.
-    public internal(set) var deviceNotes: [String]
+    package internal(set) var deviceNotes: [String]
 
     /// Whether it passed every check.
-    public var isAccepted: Bool { refusals.isEmpty }
+    package var isAccepted: Bool { refusals.isEmpty }
 
     /// For a proposal merged from several shapes, one proposal per shape: checked on their own when the
     /// merged one is refused, so that one colliding utterance does not cost the others their phrase.
     var parts: [Suggestion] = []
 
     /// A proposal; public so that tests can build the ones they expect.
-    public init(
+    package init(
         intent: String, template: String, utterances: [String], refusals: [Refusal] = [], deviceNotes: [String] = []
     ) {
         self.intent = intent
@@ -73,35 +73,35 @@ public struct Suggestion: Sendable, Equatable {
 }
 
 /// What `Suggester.suggest` found: the proposals, and the input it could not use, each with its reason.
-public struct SuggestionReport: Sendable, Equatable {
+package struct SuggestionReport: Sendable, Equatable {
     /// An utterance labelled for one intent that the registry already answers with another.
-    public struct Conflict: Sendable, Equatable {
+    package struct Conflict: Sendable, Equatable {
         /// The labelled line.
-        public internal(set) var utterance: LabeledUtterance
+        package internal(set) var utterance: LabeledUtterance
         /// The intent the registry answers it with.
-        public internal(set) var answered: String
+        package internal(set) var answered: String
 
         /// A conflict between a label and the registry's answer.
-        public init(utterance: LabeledUtterance, answered: String) {
+        package init(utterance: LabeledUtterance, answered: String) {
             self.utterance = utterance
             self.answered = answered
         }
     }
 
     /// Every proposal, accepted or refused, by intent in the registry's order, then by utterances covered.
-    public internal(set) var suggestions: [Suggestion]
+    package internal(set) var suggestions: [Suggestion]
     /// Labelled utterances the registry already answers with their intent: nothing to propose.
-    public internal(set) var alreadyMatched: [LabeledUtterance]
+    package internal(set) var alreadyMatched: [LabeledUtterance]
     /// Labelled utterances the registry already answers with another intent: a label or a phrase is wrong.
-    public internal(set) var conflicts: [Conflict]
+    package internal(set) var conflicts: [Conflict]
     /// Labelled utterances no phrase can be written from (only fillers, or template characters).
-    public internal(set) var unusable: [LabeledUtterance]
+    package internal(set) var unusable: [LabeledUtterance]
 
     /// The proposals that passed every check, in order.
-    public var accepted: [Suggestion] { suggestions.filter(\.isAccepted) }
+    package var accepted: [Suggestion] { suggestions.filter(\.isAccepted) }
 
     /// A report; public so that tests can build the ones they expect.
-    public init(
+    package init(
         suggestions: [Suggestion] = [], alreadyMatched: [LabeledUtterance] = [], conflicts: [Conflict] = [],
         unusable: [LabeledUtterance] = []
     ) {

@@ -1,6 +1,6 @@
 extension SuggestionReport {
     /// The report as `shortcuts suggest --format json` prints it.
-    public var json: JSON {
+    package var json: JSON {
         func line(_ line: LabeledUtterance) -> JSON {
             .object(
                 JSONObject([
@@ -40,7 +40,7 @@ extension SuggestionReport {
 
     /// The accepted suggestions as phrase records (`export --format csv`'s columns), which a person can
     /// edit and `shortcuts import` reads back into the registry.
-    public func phraseRecordsCSV(registry: Registry) -> String {
+    package func phraseRecordsCSV(registry: Registry) -> String {
         var proposed = registry
         // The shortcuts stay (without phrases) so that each record names its shortcut as the registry does.
         proposed.shortcuts = registry.shortcuts.map {

@@ -8,7 +8,7 @@ extension JSON {
     }
 
     /// The value as JSON text indented by two spaces, for files people read and diff.
-    public var prettyText: String {
+    package var prettyText: String {
         var output: [UInt8] = []
         write(to: &output, style: .pretty)
         return String(decoding: output, as: UTF8.self)
@@ -221,7 +221,7 @@ extension JSON {
     }
 
     /// Parses JSON text, without locations (use `Registry` for files people write).
-    public init(parsing text: String) throws(JSONSyntaxError) {
+    package init(parsing text: String) throws(JSONSyntaxError) {
         self = try JSONParser.value(Array(text.utf8))
     }
 }

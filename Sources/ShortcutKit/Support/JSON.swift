@@ -20,7 +20,7 @@ public enum JSON: Sendable, Equatable {
     case object(JSONObject)
 
     /// A number as a `JSON` value, written as an integer when it has no fractional part.
-    public static func number(_ value: Double) -> JSON {
+    package static func number(_ value: Double) -> JSON {
         if let integer = value.exactInteger { return .integer(integer) }
         return .double(value)
     }
@@ -32,31 +32,31 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The string, when the value is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The elements, when the value is an array.
-    public var arrayValue: [JSON]? {
+    package var arrayValue: [JSON]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The members, when the value is an object.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The Boolean, when the value is one.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The value as a `Double` when it is a number of either kind.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .integer(let value): return Double(value)
         case .double(let value): return value
@@ -65,7 +65,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The value as an `Int` when it is an integer, or a fractional number with no fraction.
-    public var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .integer(let value): return value
         case .double(let value): return value.exactInteger
@@ -124,12 +124,17 @@ public struct JSONObject: Sendable, Equatable {
     public private(set) var members: [(key: String, value: JSON)] = []
 
     /// An object without members.
-    public init() {}
+    package init() {}
 
     /// An object of these members in this order; a repeated key keeps its first place and last value.
     public init(_ members: [(String, JSON)]) {
         self.members.reserveCapacity(members.count)
         for (key, value) in members { self[key] = value }
+    }
+
+    /// The members of a literal in its order, for code that writes a fixed shape: `JSONObject(["status": .string("ok")])`.
+    package init(_ members: KeyValuePairs<String, JSON>) {
+        self.init(members.map { ($0.key, $0.value) })
     }
 
     /// The value of a key; setting a value replaces it in place or appends it, setting `nil` removes it.
@@ -148,37 +153,18 @@ public struct JSONObject: Sendable, Equatable {
 
     /// Appends a member without looking for an existing one: for building objects whose keys are known
     /// to be distinct.
-    public mutating func append(_ key: String, _ value: JSON) {
+    package mutating func append(_ key: String, _ value: JSON) {
         members.append((key, value))
     }
 
     /// The keys in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     /// Objects are equal when they have the same members in the same order, as the text they are written as.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         JSON.object(lhs) == JSON.object(rhs)
     }
-}
-
-extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
-{
-    /// A string value: `let name: JSON = "VillagePay"`.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// An integer value.
-    public init(integerLiteral value: Int) { self = .integer(value) }
-    /// A fractional number value.
-    public init(floatLiteral value: Double) { self = .double(value) }
-    /// A Boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// An array value: `[1, "two"]`.
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    /// An object value whose members keep the literal's order: `["intent": "LoadMoney"]`.
-    public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(JSONObject(elements)) }
-    /// `null`.
-    public init(nilLiteral: ()) { self = .null }
 }

@@ -383,9 +383,9 @@ struct JSONParser {
 }
 
 /// A JSON syntax error at a place in the document.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
+package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// What is wrong with the text, such as `unterminated string`.
-    public var message: String
+    package var message: String
     /// Where in the text the error is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `"\(error)"` gives a struct without a description (servers and `ask --stdin` quote it to clients).
 extension JSONSyntaxError: CustomStringConvertible, LocalizedError {
     /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
     /// The same text as `description`, so that `localizedDescription` is readable on Linux too.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

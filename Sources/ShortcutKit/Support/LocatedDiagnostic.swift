@@ -16,12 +16,12 @@ public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and how to fix it, lower-case like a compiler diagnostic.
     public var message: String
     /// The offending source line, for the caret display.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// What the caller can give to fix it, when that is the fix; `description` says how after the message.
-    public var missingInput: MissingInput?
+    package var missingInput: MissingInput?
 
     /// A diagnostic; only the file and the message are required.
-    public init(
+    package init(
         file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil,
         missingInput: MissingInput? = nil
     ) {
@@ -45,7 +45,7 @@ extension LocatedDiagnostic: NamesMissingInput {}
 /// An error that is a `LocatedDiagnostic`: its fields read through (`error.message`, `error.location`),
 /// and its text is the diagnostic's.
 @dynamicMemberLookup
-public protocol LocatedError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+package protocol LocatedError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The file, place and message the error reports.
     var diagnostic: LocatedDiagnostic { get set }
     /// The error of a diagnostic.
@@ -54,7 +54,7 @@ public protocol LocatedError: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension LocatedError {
     /// The error of a diagnostic made of these parts; only the file and the message are required.
-    public init(
+    package init(
         file: String, path: String = "", location: SourceLocation? = nil, message: String, sourceLine: String? = nil,
         missingInput: MissingInput? = nil
     ) {
@@ -65,14 +65,8 @@ extension LocatedError {
     }
 
     /// A field of the diagnostic, read and written through the error.
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LocatedDiagnostic, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<LocatedDiagnostic, Value>) -> Value {
         get { diagnostic[keyPath: keyPath] }
         set { diagnostic[keyPath: keyPath] = newValue }
     }
-
-    /// The diagnostic's text.
-    public var description: String { diagnostic.description }
-
-    /// The diagnostic's text, so that `localizedDescription` prints it too.
-    public var errorDescription: String? { description }
 }

@@ -4,7 +4,7 @@
 /// The library states what is wrong and what is missing; how to give it is the front end's business.
 /// `description` says it in the library's terms (`ImportOptions.appName`); the `shortcuts` command line
 /// says it with its flags (`--app-name NAME`).
-public enum MissingInput: Sendable, Equatable, Hashable, CustomStringConvertible {
+package enum MissingInput: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// A readable registry file, in place of the one named.
     case registryFile
     /// A registry to merge phrases into: the file holds only phrases (`ImportOptions.base`).
@@ -20,7 +20,7 @@ public enum MissingInput: Sendable, Equatable, Hashable, CustomStringConvertible
     case declaration(of: String)
 
     /// How to give the input, in the library's terms (the command line says it with its flags instead).
-    public var description: String {
+    package var description: String {
         switch self {
         case .registryFile: "give the path of a registry file"
         case .baseRegistry: "import it into a registry (ImportOptions.base)"

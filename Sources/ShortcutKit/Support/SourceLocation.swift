@@ -9,7 +9,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var column: Int
 
     /// A location; both numbers start at 1.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -115,7 +115,7 @@ import Testing
         #expect(result.notes.filter { $0.kind == .skippedBranch }.count == 3)
         let entityNote = try #require(result.notes.first { $0.place == "types.SongEntity" })
         #expect(entityNote.message.contains("EntityQuery"))
-        let findings = Linter(options: Linter.Options(isStrict: true)).lint(registry)
+        let findings = Linter(isStrict: true).lint(registry)
         #expect(!findings.hasErrors && !findings.hasWarnings, "\(findings.map(\.message))")
     }
 

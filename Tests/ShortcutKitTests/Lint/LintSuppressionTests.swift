@@ -36,7 +36,7 @@ import Testing
                   {"rule": "missing-short-title", "phrases": ["Open the board in ${applicationName}"], "reason": "Siri only"}]}
                 """)
         #expect(registry.lintSuppressions.map(\.rule) == [.collision, .missingShortTitle])
-        let findings = Linter(options: Linter.Options(isStrict: true)).lint(registry)
+        let findings = Linter(isStrict: true).lint(registry)
         #expect(findings.isEmpty, "\(findings.map(\.message))")
         // Another rule on the same phrases is not silenced.
         let other = try Self.registry(

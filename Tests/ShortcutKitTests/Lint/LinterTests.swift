@@ -84,7 +84,7 @@ import Testing
         #expect(findings.map(\.rule) == [.notExportable])
         #expect(!findings.hasErrors)
         #expect(findings.hasWarnings)
-        #expect(Linter(options: Linter.Options(isStrict: true)).lint(registry).hasErrors)
+        #expect(Linter(isStrict: true).lint(registry).hasErrors)
     }
 
     /// Phrases of one intent apart only by a contraction are one phrase to the local matcher alone: a

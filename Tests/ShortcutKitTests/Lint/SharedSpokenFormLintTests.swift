@@ -122,7 +122,7 @@ import Testing
                 lint:
                     #"{"ignore": [{"rule": "shared-spoken-form", "phrases": ["\#(phrase)"], "reason": "two Jonases"}]}"#
             )
-            return Linter(options: Linter.Options(isStrict: true)).lint(registry).map(\.rule.id)
+            return Linter(isStrict: true).lint(registry).map(\.rule.id)
         }
         #expect(try lint(phrase: "Send money to ${recipient} with ${applicationName}") == [])
         #expect(
