@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutServer
 
 extension Command {
     static let ask = Command(

@@ -15,13 +15,8 @@ package protocol Console: AnyObject {
     var environment: [String: String] { get }
     /// Whether standard error is a terminal (colour is used only then).
     var errorIsTerminal: Bool { get }
-    /// Holds a value for as long as the console lives, instead of freeing it when the command returns.
-    ///
-    /// The process's console lives until `exit`, which gives all memory back at once: a loaded matcher
-    /// is then never taken apart object by object, which on a 10,000-shortcut registry is about a tenth
-    /// of a one-shot run (clang's `-disable-free` skips the same work). A captured console frees what
-    /// it holds when it is released, so in-process callers leak nothing.
-    func keepUntilExit(_ value: Any)
+    /// The matchers commands compiled, held for as long as the console lives (`LoadedMatchers` says why).
+    var loadedMatchers: LoadedMatchers { get }
 }
 
 extension Console {
@@ -35,7 +30,7 @@ extension Console {
 /// process, as `FileHandle.write` or SIGPIPE would.
 package final class StandardConsole: Console {
     private var buffer: [UInt8] = []
-    private var kept: [Any] = []
+    package let loadedMatchers = LoadedMatchers()
 
     package init() {
         signal(SIGPIPE, SIG_IGN)
@@ -66,8 +61,6 @@ package final class StandardConsole: Console {
 
     package var errorIsTerminal: Bool { isatty(2) == 1 }
 
-    package func keepUntilExit(_ value: Any) { kept.append(value) }
-
     deinit { flush() }
 }
 
@@ -77,7 +70,7 @@ package final class CapturedConsole: Console {
     package private(set) var error = ""
     package var environment: [String: String]
     private var input: [[UInt8]]
-    private var kept: [Any] = []
+    package let loadedMatchers = LoadedMatchers()
 
     package init(input: String = "", environment: [String: String] = [:]) {
         self.input = input.isEmpty ? [] : [Array(input.utf8)]
@@ -96,5 +89,4 @@ package final class CapturedConsole: Console {
     package func flush() {}
     package func readInput() -> [UInt8]? { input.isEmpty ? nil : input.removeFirst() }
     package var errorIsTerminal: Bool { false }
-    package func keepUntilExit(_ value: Any) { kept.append(value) }
 }

@@ -54,10 +54,8 @@ struct RegistryOptions: ParsableOptions {
         do {
             if let locale { registry = try registry.localized(to: locale) }
             let matcher = try Matcher(registry: registry)
-            // Both live until exit: the registry as loaded holds the parsed templates, which the matcher
-            // dropped and which would otherwise be freed one by one as this returns.
-            console.keepUntilExit(registry)
-            console.keepUntilExit(matcher)
+            // Both live as long as the console: for the process, until exit (`LoadedMatchers`).
+            console.loadedMatchers.keep(matcher, compiledFrom: registry)
             return matcher
         } catch {
             throw .registry(error)

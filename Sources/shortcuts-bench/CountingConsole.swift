@@ -10,7 +10,7 @@ import ShortcutCLI
 final class CountingConsole: Console {
     private var input: [[UInt8]]
     private var nextChunk = 0
-    private var kept: [Any] = []
+    let loadedMatchers = LoadedMatchers()
     private(set) var lines = 0
 
     init(inputChunks: [[UInt8]]) {
@@ -32,5 +32,4 @@ final class CountingConsole: Console {
 
     var environment: [String: String] { [:] }
     var errorIsTerminal: Bool { false }
-    func keepUntilExit(_ value: Any) { kept.append(value) }
 }

@@ -1,22 +1,29 @@
+import Foundation
+import ShortcutKit
 import Testing
 
 @testable import ShortcutCLI
 
-/// What a command keeps until exit lives as long as its console: for the process, until `exit`; for a
+/// The matchers a command loads live as long as its console: for the process, until `exit`; for a
 /// captured console in a test, until the test lets the console go, so in-process runs leak nothing.
 struct ConsoleTests {
-    final class Probe {}
-
-    @Test func aCapturedConsoleFreesWhatItKeptWhenItIsReleased() {
-        weak var probe: Probe?
+    @Test func aCapturedConsoleFreesTheMatchersItHeldWhenItIsReleased() throws {
+        weak var held: LoadedMatchers?
         var console: CapturedConsole? = CapturedConsole()
         do {
-            let kept = Probe()
-            probe = kept
-            console?.keepUntilExit(kept)
+            let registry = try Registry(contentsOf: URL(fileURLWithPath: shippedRegistry))
+            console?.loadedMatchers.keep(try Matcher(registry: registry), compiledFrom: registry)
+            held = console?.loadedMatchers
         }
-        #expect(probe != nil, "kept while the console lives")
+        #expect(held?.count == 1, "kept while the console lives")
         console = nil
-        #expect(probe == nil, "freed with the console")
+        #expect(held == nil, "freed with the console")
+    }
+
+    /// `--registry` loads through the console's holder, so that exit, not the command, frees the matcher.
+    @Test func loadingAMatcherHoldsItInTheConsole() throws {
+        let console = CapturedConsole()
+        _ = try RegistryOptions(path: shippedRegistry).matcher(console)
+        #expect(console.loadedMatchers.count == 1)
     }
 }

@@ -17,7 +17,7 @@ extension FlexibleSearch {
     mutating func requestFuzzyReadings(slot: Int32, from position: Int) -> [(ValueReading, PhraseSearch.Capture.Value)]
     {
         guard requestValues != nil, position < end else { return [] }
-        let forms = requestForms[slot] ?? makeRequestForms(slot: slot)
+        let forms = memos[requestFormsOf: slot] ?? makeRequestForms(slot: slot)
         let parameter = compiled.slots[Int(slot)].parameterName ?? ""
         var readings: [(ValueReading, PhraseSearch.Capture.Value)] = []
         for form in forms where position + form.words.count <= end {
@@ -25,15 +25,15 @@ extension FlexibleSearch {
             var taken: [Tolerance] = []
             for (offset, word) in form.words.enumerated() {
                 let heard = position + offset
-                if spoken[heard].bytes == word.bytes { continue }
-                guard let (kind, wordCost) = FlexibleVocabulary.similarity(spoken[heard], word) else {
+                if utterance.spoken[heard].bytes == word.bytes { continue }
+                guard let (kind, wordCost) = FlexibleVocabulary.similarity(utterance.spoken[heard], word) else {
                     total = .infinity
                     break
                 }
                 total += wordCost
                 taken.append(
                     Tolerance(
-                        kind: kind, spoken: words[heard], expected: form.texts[offset], parameter: parameter,
+                        kind: kind, spoken: utterance.words[heard], expected: form.texts[offset], parameter: parameter,
                         cost: wordCost))
             }
             guard total.isFinite, !taken.isEmpty, total <= Cost.budget + 1e-9 else { continue }
@@ -50,7 +50,7 @@ extension FlexibleSearch {
         guard let request = requestValues?.request,
             let typeName = compiled.requestValueLanguages.first(where: { $0.value.slot == slot })?.key
         else {
-            requestForms[slot] = forms
+            memos[requestFormsOf: slot] = forms
             return forms
         }
         for value in request.entities[typeName] ?? [] {
@@ -60,7 +60,7 @@ extension FlexibleSearch {
                 forms.append(RequestForm(value: value, words: texts.map { FlexibleVocabulary.Word($0) }, texts: texts))
             }
         }
-        requestForms[slot] = forms
+        memos[requestFormsOf: slot] = forms
         return forms
     }
 }

@@ -6,16 +6,12 @@ extension FlexibleSearch {
         _ kind: Tolerance.Kind, _ heard: Range<Int>, _ expected: Int32 = -1, _ expectedNext: Int32 = -1,
         cost extra: Double, length added: Int, literal: Int = 0, _ body: (inout FlexibleSearch) -> Void
     ) {
-        guard cost + extra <= Cost.budget + 1e-9 else { return }
-        cost += extra
-        length += added
-        literalWords += literal
-        steps.append(Step(kind: kind, heard: heard, expected: expected, expectedNext: expectedNext, cost: extra))
+        guard path.affords(extra) else { return }
+        path.take(
+            Step(kind: kind, heard: heard, expected: expected, expectedNext: expectedNext, cost: extra), length: added,
+            literal: literal)
         body(&self)
-        steps.removeLast()
-        literalWords -= literal
-        length -= added
-        cost -= extra
+        path.giveBack(cost: extra, length: added, literal: literal)
     }
 
     /// A tolerance on the current path, kept as positions and word ids: only a complete parse's steps
@@ -52,7 +48,7 @@ extension FlexibleSearch {
             if step.expectedNext >= 0 { expected += " " + compiled.words[Int(step.expectedNext)] }
             result.append(
                 Tolerance(
-                    kind: step.kind, spoken: words[step.heard].joined(separator: " "), expected: expected,
+                    kind: step.kind, spoken: utterance.words[step.heard].joined(separator: " "), expected: expected,
                     cost: step.cost))
         }
         return result

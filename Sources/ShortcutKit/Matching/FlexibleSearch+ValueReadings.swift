@@ -14,10 +14,9 @@ extension FlexibleSearch {
     mutating func cachedFuzzyReadings(_ table: CompiledPhrases.ChoiceTable, slot: Int32, from position: Int)
         -> [ValueReading]
     {
-        let index = Int(slot) * words.count + position
-        if let readings = valueReadings[index] { return readings }
+        if let readings = memos[readingsOf: slot, from: position] { return readings }
         let readings = fuzzyReadings(table, slot: slot, from: position, limit: end)
-        valueReadings[index] = readings
+        memos[readingsOf: slot, from: position] = readings
         return readings
     }
 
@@ -26,6 +25,7 @@ extension FlexibleSearch {
     ) -> [ValueReading] {
         let isAppName = slot == CompiledPhrases.appNameSlot
         let parameter = compiled.slots[Int(slot)].parameterName ?? Template.applicationNameSlot
+        let words = utterance.words
         var readings: [ValueReading] = []
         func add(_ reading: ValueReading) {
             if let index = readings.firstIndex(where: { $0.end == reading.end && $0.value == reading.value }) {
@@ -47,7 +47,7 @@ extension FlexibleSearch {
             var unlike = 0
             var taken: [Tolerance] = []
             for (offset, word) in form.words.enumerated() {
-                while offset > 0, heard < end, isHesitation[heard] {
+                while offset > 0, heard < end, utterance.isHesitation[heard] {
                     total += Cost.hesitation
                     taken.append(
                         Tolerance(
@@ -60,10 +60,11 @@ extension FlexibleSearch {
                     break
                 }
                 defer { heard += 1 }
-                if ids[heard] == word { continue }
+                if utterance.ids[heard] == word { continue }
                 let similar =
                     isAppName
-                    ? FlexibleVocabulary.similarity(spoken[heard], vocabulary.words[Int(word)], isAppName: true)
+                    ? FlexibleVocabulary.similarity(
+                        utterance.spoken[heard], vocabulary.words[Int(word)], isAppName: true)
                     : similarity(heard, word)
                 guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
                     total = .infinity
@@ -111,7 +112,7 @@ extension FlexibleSearch {
         guard let index = vocabulary.formIndexes[Int(slot)] else { return nil }
         // Both kinds of reading take at least one heard word.
         guard position < end else { return [] }
-        let firstWords = [ids[position]] + candidates(position)
+        let firstWords = [utterance.ids[position]] + candidates(position)
         let joined = (1...min(end - position, index.mostWordsInAForm + 1)).map { heardJoined(position, count: $0) }
         return index.forms(firstWords: firstWords, joined: joined)
     }

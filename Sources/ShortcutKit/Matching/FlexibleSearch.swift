@@ -18,79 +18,40 @@ struct FlexibleSearch {
     let graph: PhraseGraph
     let edges: FlexibleEdges
     let vocabulary: FlexibleVocabulary
-    let words: [String]
-    let ids: [Int32]
-    let spoken: [FlexibleVocabulary.Word]
-    /// `spoken[i].isHesitation` and `.isFunctionWord`, flat: the walk asks them at every node.
-    let isHesitation: [Bool]
-    let isFunctionWord: [Bool]
     let options: MatchOptions
-    var start = 0
-    var end = 0
-    var cost = 0.0
-    /// Literal phrase words followed along the current path (heard, misheard or dropped).
-    var literalWords = 0
-    /// Arrivals at accepting nodes at the end of the span, to tell dead pairs from live ones.
-    var arrivals = 0
-    /// The least cost at which each dead (node, position, after a drop) of a join node was walked.
-    var dead: [Int64: Double] = [:]
-    /// Visits left before the walk gives up; see `isExhausted`.
-    private(set) var workLeft: Int
-    /// Whether the walk stopped at its work budget: its parses are not all there were.
-    private(set) var isExhausted = false
-    /// Phrase elements followed plus heard words skipped: what a parse's cost is divided by.
-    var length = 0
-    var captures: [PhraseSearch.Capture] = []
-    var steps: [Step] = []
-    /// How each heard word, and each pair of heard words joined, compares with each vocabulary word.
-    var similarities: SimilarityTable
-    var splitSimilarities: SimilarityTable
-    /// `heardJoined` by position and count, for spans of up to `cachedSpan` words.
-    var joinedSpans: [FlexibleVocabulary.Word?]
-    /// `appNameEnd(from:)` by start, for the current search span.
-    var appNameEnds: [Int?]
-    /// `fuzzyReadings` by slot and start, for the current search span: many phrases end in the app's
-    /// name, and the walk reaches it at one position along each of them. Keyed by
-    /// `slot * words.count + start`: a large registry has thousands of slots, and a table of them all
-    /// per utterance would cost more than the walk.
-    var valueReadings: [Int: [ValueReading]] = [:]
-    static let cachedSpan = 4
-    /// `candidates(_:)` by position.
-    var candidateWords: [[Int32]?]
-    /// Run-together heard words the words were split from before the walk (`merged` tolerances that
-    /// every parse of these words pays).
-    let merges: [Tolerance]
+    /// The words heard.
+    let utterance: FlexibleUtterance
     /// The request's own values found in the words; `nil` for none. Flexible matching also reads them
     /// misheard word by word (`requestFuzzyReadings`).
     var requestValues: RequestValueReadings?
-    /// The request values' forms as words the walk compares heard words with, per slot, made on the
-    /// first flexible reading of that slot.
-    var requestForms: [Int32: [RequestForm]] = [:]
-    var bestByIntent: [Int: Parse] = [:]
-    var bestNegative: (phraseIndex: Int, parse: Parse)?
+    /// The span of the current run.
+    private(set) var start = 0
+    private(set) var end = 0
+    /// Arrivals at accepting nodes at the end of the span, to tell dead pairs from live ones.
+    private var arrivals = 0
+    var path = FlexiblePath()
+    var memos: FlexibleMemos
+    private var work: FlexibleWorkBudget
+    var best = FlexibleBest()
+
+    /// Visits left before the walk gives up; see `isExhausted`.
+    var workLeft: Int { work.left }
+    /// Whether the walk stopped at its work budget: its parses are not all there were.
+    var isExhausted: Bool { work.isExhausted }
 
     /// - Parameter workBudget: the most (node, position) visits the walk may make, over all its runs.
     init(
         compiled: CompiledPhrases, graph: PhraseGraph, vocabulary: FlexibleVocabulary,
         words: [String], ids: [Int32], merges: [Tolerance] = [], options: MatchOptions, workBudget: Int
     ) {
-        self.merges = merges
         self.compiled = compiled
         self.graph = graph
         self.edges = graph.edges
-        self.workLeft = workBudget
+        self.work = FlexibleWorkBudget(visits: workBudget)
         self.vocabulary = vocabulary
-        self.words = words
-        self.ids = ids
-        self.spoken = words.map { FlexibleVocabulary.Word($0) }
-        self.isHesitation = spoken.map(\.isHesitation)
-        self.isFunctionWord = spoken.map(\.isFunctionWord)
+        self.utterance = FlexibleUtterance(words: words, ids: ids, merges: merges)
         self.options = options
-        self.similarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
-        self.splitSimilarities = SimilarityTable(rows: words.count, width: vocabulary.words.count)
-        self.joinedSpans = Array(repeating: nil, count: words.count * Self.cachedSpan)
-        self.candidateWords = Array(repeating: nil, count: words.count)
-        self.appNameEnds = Array(repeating: nil, count: words.count)
+        self.memos = FlexibleMemos(wordCount: words.count, vocabularySize: vocabulary.words.count)
     }
 
     /// Finds every parse of the words in `start..<end` within the budget.
@@ -98,32 +59,24 @@ struct FlexibleSearch {
     /// Hesitations outside the span (around edge fillers set aside) and words split before the walk
     /// are paid for all the same, so that only a strict match scores 1.
     mutating func run(from start: Int, to end: Int) {
-        if end != self.end {
-            appNameEnds = Array(repeating: nil, count: words.count)
-            valueReadings.removeAll(keepingCapacity: true)
-        }
-        // What is dead depends on the cost already paid, which differs between spans.
-        dead.removeAll(keepingCapacity: true)
+        memos.begin(spanEndingAt: end)
         self.start = start
         self.end = end
-        let outside = (0..<start).filter { isHesitation[$0] } + (end..<words.count).filter { isHesitation[$0] }
+        let isHesitation = utterance.isHesitation
+        let outside = (0..<start).filter { isHesitation[$0] } + (end..<utterance.count).filter { isHesitation[$0] }
         for position in outside {
-            cost += Cost.hesitation
-            length += 1
-            steps.append(
+            path.take(
                 Step(
                     kind: .hesitation, heard: position..<position + 1, expected: -1, expectedNext: -1,
-                    cost: Cost.hesitation))
+                    cost: Cost.hesitation), length: 1)
         }
-        for merge in merges {
-            cost += merge.cost
-            steps.append(
-                Step(kind: .merged, heard: 0..<0, expected: -1, expectedNext: -1, cost: merge.cost, value: [merge]))
+        for merge in utterance.merges {
+            path.take(
+                Step(kind: .merged, heard: 0..<0, expected: -1, expectedNext: -1, cost: merge.cost, value: [merge]),
+                length: 0)
         }
         visit(0, start)
-        cost = 0
-        length = 0
-        steps.removeAll(keepingCapacity: true)
+        path.clear()
     }
 
     // MARK: The walk
@@ -131,11 +84,7 @@ struct FlexibleSearch {
     /// - Parameter afterDrop: the last phrase word was dropped or swapped for another function word; a
     ///   free-text value may not follow, since the word before it is what tells where it starts.
     private mutating func visit(_ node: Int32, _ position: Int, afterDrop: Bool = false) {
-        guard workLeft > 0 else {
-            isExhausted = true
-            return
-        }
-        workLeft -= 1
+        guard work.spend() else { return }
         if position == end {
             let accepting = graph.accepting[Int(node)]
             arrivals += accepting.count
@@ -143,10 +92,10 @@ struct FlexibleSearch {
         }
         let isJoin = graph.isJoin[Int(node)]
         let key = Int64(node) << 17 | Int64(position) << 1 | (afterDrop ? 1 : 0)
-        if isJoin, let deadCost = dead[key], cost >= deadCost - 1e-9 { return }
+        if isJoin, memos.isDead(key, at: path.cost) { return }
         let arrivalsBefore = arrivals
         defer {
-            if isJoin, arrivals == arrivalsBefore, !isExhausted { dead[key] = min(dead[key] ?? .infinity, cost) }
+            if isJoin, arrivals == arrivalsBefore, !work.isExhausted { memos.markDead(key, at: path.cost) }
         }
         // At a wide node, only the edges of the words that may apply, in the same order.
         let isWide = edges.isWide(node)
@@ -156,28 +105,27 @@ struct FlexibleSearch {
             for edge in edges.of(node) where vocabulary.isFunctionWord[Int(edges.words[edge])] { drop(edge, position) }
         }
         guard position < end else { return }
-        if let child = graph.child(of: node, word: ids[position]) {
-            length += 1
-            literalWords += 1
+        if let child = graph.child(of: node, word: utterance.ids[position]) {
+            path.followWord()
             visit(child, position + 1)
-            literalWords -= 1
-            length -= 1
+            path.unfollowWord()
         }
-        if isHesitation[position] {
+        if utterance.isHesitation[position] {
             tolerate(.hesitation, position..<position + 1, cost: Cost.hesitation, length: 1) {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
-        } else if isFunctionWord[position] {
+        } else if utterance.isFunctionWord[position] {
             tolerate(.added, position..<position + 1, cost: Cost.added, length: 1) {
                 $0.visit(node, position + 1, afterDrop: afterDrop)
             }
         }
         if isWide {
-            for edge in edges.edges(of: node, words: candidates(position)) where edges.words[edge] != ids[position] {
+            for edge in edges.edges(of: node, words: candidates(position))
+            where edges.words[edge] != utterance.ids[position] {
                 followMisheard(edges.words[edge], edges.children[edge], position)
             }
         } else {
-            for edge in edges.of(node) where edges.words[edge] != ids[position] {
+            for edge in edges.of(node) where edges.words[edge] != utterance.ids[position] {
                 followMisheard(edges.words[edge], edges.children[edge], position)
             }
         }
@@ -203,15 +151,17 @@ struct FlexibleSearch {
                 $0.visit(child, position + 2)
             }
         }
-        let heardLength = spoken[position].bytes.count
+        let heardLength = utterance.spoken[position].bytes.count
         let firstLength = vocabulary.words[Int(word)].bytes.count
-        guard heardLength > firstLength, spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes) else {
+        guard heardLength > firstLength,
+            utterance.spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes)
+        else {
             return
         }
         for edge in edges.of(child) {
             let next = edges.words[edge]
             guard vocabulary.words[Int(next)].bytes.count == heardLength - firstLength,
-                spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
+                utterance.spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
             else { continue }
             tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2, literal: 2) {
                 $0.visit($0.edges.children[edge], position + 1)
@@ -233,7 +183,7 @@ struct FlexibleSearch {
                 guard requestValues?.readsRegistryValues(of: edge.slot) ?? true else { return }
             }
             var found: [(end: Int, value: Int)] = []
-            table.scan(ids, from: position, limit: end, appendingTo: &found)
+            table.scan(utterance.ids, from: position, limit: end, appendingTo: &found)
             for (spanEnd, value) in found { descend(edge, position, spanEnd, .choice(value)) }
             for reading in cachedFuzzyReadings(table, slot: edge.slot, from: position)
             where !found.contains(where: { $0.end == reading.end && $0.value == reading.value }) {
@@ -245,7 +195,7 @@ struct FlexibleSearch {
                 descend(edge, position, spanEnd, .words)
             }
         case .integer, .number, .currency:
-            PhraseSearch.readValues(of: slot, words, from: position, to: end, rules: compiled.currencyRules) {
+            PhraseSearch.readValues(of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules) {
                 descend(edge, position, $0, $1)
             }
         }
@@ -255,26 +205,20 @@ struct FlexibleSearch {
     private mutating func descend(
         _ edge: PhraseGraph.SlotEdge, _ position: Int, _ reading: ValueReading, _ value: PhraseSearch.Capture.Value
     ) {
-        guard cost + reading.cost <= Cost.budget + 1e-9 else { return }
-        cost += reading.cost
-        length += reading.skippedWords
-        steps.append(
+        guard path.affords(reading.cost) else { return }
+        path.take(
             Step(
                 kind: reading.tolerances[0].kind, heard: position..<reading.end, expected: -1, expectedNext: -1,
-                cost: reading.cost, value: reading.tolerances))
+                cost: reading.cost, value: reading.tolerances), length: reading.skippedWords)
         descend(edge, position, reading.end, value)
-        steps.removeLast()
-        length -= reading.skippedWords
-        cost -= reading.cost
+        path.giveBack(cost: reading.cost, length: reading.skippedWords)
     }
 
     private mutating func descend(
         _ edge: PhraseGraph.SlotEdge, _ start: Int, _ spanEnd: Int, _ value: PhraseSearch.Capture.Value
     ) {
-        captures.append(PhraseSearch.Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
-        length += 1
+        path.capture(PhraseSearch.Capture(slot: edge.slot, start: start, end: spanEnd, value: value))
         visit(edge.child, spanEnd)
-        length -= 1
-        captures.removeLast()
+        path.releaseCapture()
     }
 }

@@ -23,12 +23,6 @@ package struct CurrencyRules: Sendable, Hashable {
         self.allowed = allowed
     }
 
-    /// The rules a registry states.
-    package init(registry: Registry) {
-        self.init(
-            defaultCurrency: registry.defaultCurrency, choices: registry.currencySymbols, allowed: registry.currencies)
-    }
-
     /// Whether an amount may be in `code`.
     package func allows(_ code: String) -> Bool {
         allowed.isEmpty || allowed.contains(code)

@@ -35,6 +35,22 @@ import Testing
         }
     }
 
+    /// Short strings are compared by their bytes, longer ones by their storage: a copy of a match is the
+    /// same, an equal one built apart is the same only where its strings are short.
+    @Test func stringsAreTheSameByTheirBytesOrTheirStorage() {
+        let long = String(repeating: "open the village gate ", count: 3)
+        let match = Match(intent: "GateIntent", phrase: long, phrasePath: "shortcuts[0].phrases[0]")
+        let copy = match
+        #expect(WinnerReplay.writesSameJSON(match, copy))
+        let apart = Match(
+            intent: "Gate" + "Intent", phrase: String(repeating: "open the village gate ", count: 3),
+            phrasePath: "shortcuts[0].phrases[0]")
+        #expect(!WinnerReplay.writesSameJSON(match, apart))
+        let short = Match(intent: "GateIntent", phrase: "open", phrasePath: "p")
+        #expect(
+            WinnerReplay.writesSameJSON(short, Match(intent: "Gate" + "Intent", phrase: "op" + "en", phrasePath: "p")))
+    }
+
     /// A stored property added to `Match` must be added to the identity check too, or a first candidate
     /// that differs only there would be written as the winner.
     @Test func theIdentityCheckComparesEveryStoredProperty() {

@@ -38,18 +38,6 @@ struct ConcretePhrase: Sendable, Hashable {
         return phrases
     }
 
-    /// Every concrete phrase of the registry's phrase at `place` (`shortcuts[0].phrases[1]`), for a file
-    /// that needs them all.
-    ///
-    /// - Throws: `FormatError` of `file` at `place` when the phrase stands for more than `limit` sentences.
-    static func expanding(_ phrase: Phrase, file: String, place: String) throws(FormatError) -> [ConcretePhrase] {
-        do {
-            return try expanding(phrase)
-        } catch {
-            throw FormatError(file: file, path: place, message: error.description)
-        }
-    }
-
     /// The first concrete phrase of a phrase, however many it stands for: each group's first
     /// alternative, each optional group left out.
     static func first(of phrase: Phrase) -> ConcretePhrase {

@@ -1,6 +1,7 @@
 import AssistantTestSupport
 import Foundation
 import ShortcutKit
+import ShortcutServer
 import Testing
 
 /// The one bridge from blocking code to async work, which `serve`'s connections and `ask` both use.

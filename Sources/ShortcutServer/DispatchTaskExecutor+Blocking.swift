@@ -1,4 +1,5 @@
 import Dispatch
+import ShortcutKit
 import Synchronization
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -10,8 +11,8 @@ extension DispatchTaskExecutor {
     /// bridge from synchronous code (a CLI command, a server connection's thread) to the async backend.
     ///
     /// The work never needs the waiting thread, so it finishes even when that thread is one of the
-    /// concurrency pool's (an in-process test) and the rest of the pool is busy. Never call it from the
-    /// library's own code paths: the matcher and linter are synchronous, and an app must not block.
+    /// concurrency pool's (an in-process test) and the rest of the pool is busy. It lives with the server,
+    /// not in the library: the matcher and linter are synchronous, and an app must not block.
     package func wait<T: Sendable>(for work: @escaping @Sendable () async -> T) -> T {
         let result = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
