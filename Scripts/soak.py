@@ -28,7 +28,9 @@ import urllib.request
 from pathlib import Path
 
 HOST = "127.0.0.1"
-LOCAL = [b'{"current_query": "load 20 dollars into VillagePay"}', b'{"current_query": "check my balance"}',
+# Turns the registry answers alone: none runs an action (a balance needs the app's fulfillment endpoint,
+# so without one it goes to the backend and is no local turn).
+LOCAL = [b'{"current_query": "load 20 dollars into VillagePay"}', b'{"current_query": "book a flight to paris"}',
          b'{"current_query": "pay my gas bill"}', b'{"current_query": "buy 2 movie tickets"}']
 
 
