@@ -115,6 +115,9 @@ struct SwiftProviderImporter {
         }
         var problems = declarations.problems
         var notes = declarations.notes
+        // Where each element of the registry was written: a problem the registry's validation finds is
+        // reported there, not at a line of the registry's generated text.
+        var places = SourcePlaces()
         // With a base registry the import is a merge: its intents and types stay, and the source's phrases
         // are matched back to its templates (see SwiftProviderImporter+Merging.swift).
         var registry = base ?? Registry(app: AppName(name: appName))
@@ -226,19 +229,58 @@ struct SwiftProviderImporter {
             }
             // Each phrase left out was reported; without any, the shortcut cannot be imported.
             guard !phrases.isEmpty else { continue }
+            // A presentation whose parameters cannot be declared is left out; the problem says why.
+            var presentation = literal.presentation?.presentation
+            if let written = literal.presentation {
+                let names = [written.presentation.parameter] + DialogText.placeholders(in: written.presentation.summary)
+                for name in names
+                where !addParameter(name, at: written.place, naming: "the parameterPresentation names \\(\\.$\(name))")
+                {
+                    presentation = nil
+                }
+            }
             if isNew {
                 registry.intents.append(intent)
             } else if let index = registry.intents.firstIndex(where: { $0.name == intent.name }) {
                 registry.intents[index] = intent
             }
-            registry.shortcuts.append(
-                Shortcut(
-                    intent: literal.intent, shortTitle: literal.shortTitle, systemImageName: literal.systemImageName,
-                    values: values, phrases: phrases))
+            if let intentIndex = registry.intents.firstIndex(where: { $0.name == intent.name }) {
+                let intentPath = "intents[\(intentIndex)]"
+                places[intentPath] = declared?.place ?? literal.place
+                for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                    places["\(intentPath).parameters[\(parameterIndex)]"] =
+                        declared?.parameters.first { $0.name == parameter.name }?.place
+                }
+            }
+            let shortcutPath = "shortcuts[\(registry.shortcuts.count)]"
+            places[shortcutPath] = literal.place
+            for (phraseIndex, phrase) in literal.phrases.filter({ phrases.contains($0.template) }).enumerated() {
+                places["\(shortcutPath).phrases[\(phraseIndex)]"] = phrase.place
+            }
+            for value in literal.values {
+                places[SourceMap.path(shortcutPath + ".values", key: value.name)] = value.place
+            }
+            if presentation != nil { places[shortcutPath + ".parameterPresentation"] = literal.presentation?.place }
+            var shortcut = Shortcut(
+                intent: literal.intent, shortTitle: literal.shortTitle, systemImageName: literal.systemImageName,
+                values: values, phrases: phrases)
+            shortcut.parameterPresentation = presentation
+            registry.shortcuts.append(shortcut)
         }
         registry.negativePhrases = declarations.negativePhrases.map(\.template)
-        if let base { registry = try Self.merged(registry, into: base, file: file, notes: &notes) }
-        return ImportResult(registry: try registry.validated(file: file), notes: notes, problems: problems)
+        for (index, phrase) in declarations.negativePhrases.enumerated() {
+            places["negativePhrases[\(index)]"] = phrase.place
+        }
+        for type in registry.types {
+            places[SourceMap.path("types", key: type.name)] = declarations.enums[type.name]?.place
+        }
+        // A merge reorders what the source declared: its places would name the wrong literals.
+        if let base {
+            registry = try Self.merged(registry, into: base, file: file, notes: &notes)
+            places = SourcePlaces()
+        }
+        return ImportResult(
+            registry: try registry.validated(file: file, places: places), notes: notes, problems: problems)
     }
 
     /// The registry type of a declared parameter; enum and entity types read from the source are added to the
