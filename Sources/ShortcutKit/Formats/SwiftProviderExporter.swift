@@ -4,7 +4,8 @@
 /// concrete phrases Apple accepts; `${applicationName}` becomes `\(.applicationName)` and `${account}`
 /// becomes `\(\.$account)`. A shortcut without a short title and image uses `AppShortcut(intent:phrases:)`.
 /// A shortcut's fixed values are the intent's initializer arguments (`TurnOnIntent(domain: .light)`), with
-/// an extension declaring that initializer.
+/// an extension declaring that initializer. A shortcut's parameter presentation is its
+/// `parameterPresentation: ParameterPresentation(for:summary:optionsCollections:)` argument.
 /// The intents themselves are the app's own code and are not written; an intent's `confirm` question is, as
 /// a `requestConfirmation` call the intent's `perform()` makes, and so is a "Which one?" question, as a
 /// `requestDisambiguation` call. With types, each enum becomes an `AppEnum` and each request-value entity
