@@ -49,6 +49,26 @@ import Testing
         #expect(reimported.registry.shortcuts == registry.shortcuts)
     }
 
+    /// The generated presentation type-checks against the stand-in of Apple's signatures, and stops when
+    /// its summary names a parameter the intent lacks.
+    @Test func theGeneratedPresentationTypeChecks() throws {
+        let registry = try Self.presentationApp().registry
+        let checker = try SwiftTypeChecker()
+        let providers = ["GenreOptionsProvider", "FavoriteGenresProvider", "ShelfOptionsProvider"].map {
+            "struct \($0): DynamicOptionsProvider {}"
+        }
+        let app =
+            SwiftTypeChecker.appDeclarations(for: registry, includingEnums: true) + "\n"
+            + providers.joined(separator: "\n") + "\n"
+        let exported = try registry.export(as: .swift).text
+        let typed = try checker.typecheck(["Shortcuts.swift": exported, "App.swift": app])
+        #expect(typed.status == 0, "\(typed.output)\n\(exported)")
+        let wrong = exported.replacingOccurrences(
+            of: "summary: Summary(\"Open \\(\\.$shelf)\")", with: "summary: Summary(\"Open \\(\\.$shelves)\")")
+        #expect(wrong != exported)
+        #expect(try checker.typecheck(["Shortcuts.swift": wrong, "App.swift": app]).status != 0)
+    }
+
     @Test func aChangedPresentationRewritesOnlyItsShortcut() throws {
         let url = try FormatFixtures.url("PresentationApp/Shelf/ShelfShortcuts.swift")
         let original = try String(contentsOf: url, encoding: .utf8)
