@@ -1,7 +1,7 @@
 /// Reads the App Shortcuts of an app's Swift source files into a registry, without compiling them.
 ///
 /// It reads what Apple's build reads: the `AppShortcut(intent:phrases:shortTitle:systemImageName:)` literals
-/// and `negativePhrases` of an `AppShortcutsProvider`; and, to give phrase parameters their types, the
+/// (with their `parameterPresentation:`) and `negativePhrases` of an `AppShortcutsProvider`; and, to give phrase parameters their types, the
 /// `@Parameter` properties of `AppIntent` types, the cases of `AppEnum` types and the `AppEntity` types,
 /// wherever among the files they are declared. `#if` is evaluated first (`SwiftConditionalCompilation`).
 /// With a base registry, the import is a merge: intents and types not declared in the source come from it,
@@ -10,7 +10,8 @@
 /// The import is partial: a construct that cannot be read statically (a phrase built at run time, an
 /// interpolation other than `\(.applicationName)` and `\(\.$parameter)`, a parameter whose type no file
 /// declares) is left out and reported as one problem with its file, line, column and fix; everything else
-/// is imported. A phrase is never dropped silently.
+/// is imported. A phrase is never dropped silently. A problem the registry's own validation finds in the
+/// result is reported at the place of the literal or declaration it concerns (`SourcePlaces`).
 struct SwiftProviderImporter {
     /// A Swift file's name, as the user gave it, and its text.
     typealias Source = (file: String, text: String)
@@ -220,12 +221,14 @@ struct SwiftProviderImporter {
             // The shortcut means its values: without them it would be another shortcut.
             guard valuesAreRead else { continue }
             var phrases: [Phrase] = []
+            var phrasePlaces: [SwiftDeclarations.Place] = []
             phraseLoop: for phrase in literal.phrases {
                 for name in phrase.template.parameterNames
                 where !addParameter(name, at: phrase.place, naming: "the phrase names \\(\\.$\(name))") {
                     continue phraseLoop
                 }
                 phrases.append(phrase.template)
+                phrasePlaces.append(phrase.place)
             }
             // Each phrase left out was reported; without any, the shortcut cannot be imported.
             guard !phrases.isEmpty else { continue }
@@ -254,8 +257,8 @@ struct SwiftProviderImporter {
             }
             let shortcutPath = "shortcuts[\(registry.shortcuts.count)]"
             places[shortcutPath] = literal.place
-            for (phraseIndex, phrase) in literal.phrases.filter({ phrases.contains($0.template) }).enumerated() {
-                places["\(shortcutPath).phrases[\(phraseIndex)]"] = phrase.place
+            for (phraseIndex, place) in phrasePlaces.enumerated() {
+                places["\(shortcutPath).phrases[\(phraseIndex)]"] = place
             }
             for value in literal.values {
                 places[SourceMap.path(shortcutPath + ".values", key: value.name)] = value.place

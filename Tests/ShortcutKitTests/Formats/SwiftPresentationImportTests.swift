@@ -151,6 +151,20 @@ import Testing
             """,
             "shortcuts[0].parameterPresentation.parameter", 5, "NoteIntent.text is a string parameter"
         ),
+        (
+            """
+            struct RepeatIntent: AppIntent {
+                @Parameter(title: "Times", inclusiveRange: (lowerBound: 10, upperBound: 1))
+                var times: Int
+            }
+            struct S: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: RepeatIntent(), phrases: ["Repeat \\(\\.$times) times in \\(.applicationName)"])
+                }
+            }
+            """,
+            "intents[0].parameters[0].minimum", 2, "minimum"
+        ),
     ]
 
     @Test(arguments: refusedByValidation)
