@@ -20,6 +20,7 @@ extension SwiftDeclarationReader {
         }
         var parameter: String?
         var summary: String?
+        var unheld: [String] = []
         var collections: [ParameterPresentation.OptionsCollection]?
         for argument in try file.arguments(from: open, to: range.upperBound - 1) {
             let argumentRange = argument.range
@@ -34,7 +35,9 @@ extension SwiftDeclarationReader {
                 }
                 parameter = name
             case "summary":
-                summary = try presentationSummary(argumentRange)
+                let read = try presentationSummary(argumentRange)
+                summary = read.text
+                if let table = read.table { unheld.append("the summary's table: \(table)") }
             case "optionsCollections":
                 collections = try optionsCollections(argumentRange)
             case let label:
@@ -49,19 +52,20 @@ extension SwiftDeclarationReader {
         return Declarations.PresentationLiteral(
             presentation: ParameterPresentation(
                 parameter: parameter, summary: summary, optionsCollections: collections),
-            place: place(range.lowerBound))
+            place: place(range.lowerBound), unheld: unheld)
     }
 
     /// `Summary("Open \(\.$kind)")` as `Open ${kind}`.
-    private func presentationSummary(_ range: Range<Int>) throws(FormatError) -> String {
+    private func presentationSummary(_ range: Range<Int>) throws(FormatError) -> (text: String, table: String?) {
+        let failure = file.failure("the summary is not written as Summary(\"…\")", at: range.lowerBound)
         guard let (callee, open) = file.call(range),
-            ["Summary", "AppShortcutParameterPresentationSummary"].contains(callee),
-            let literal = try file.arguments(from: open, to: range.upperBound - 1).first,
-            literal.label == nil, literal.range.count == 1,
+            ["Summary", "AppShortcutParameterPresentationSummary"].contains(callee)
+        else { throw failure }
+        let arguments = try file.arguments(from: open, to: range.upperBound - 1)
+        guard let literal = arguments.first, literal.label == nil, literal.range.count == 1,
+            arguments.dropFirst().allSatisfy({ $0.label == "table" }),
             case .string(let segments, false) = tokens[literal.range.lowerBound].kind
-        else {
-            throw file.failure("the summary is not written as Summary(\"…\")", at: range.lowerBound)
-        }
+        else { throw failure }
         var text = ""
         for segment in segments {
             switch segment {
@@ -78,7 +82,11 @@ extension SwiftDeclarationReader {
                 text += "${\(compact.dropFirst(3))}"
             }
         }
-        return text
+        // A table is named by a literal; anything else is still a table the registry does not hold.
+        let table = arguments.first { $0.label == "table" }.map { argument in
+            (try? file.plainString(argument.range, what: "the table")).map { "\"\($0)\"" } ?? "…"
+        }
+        return (text, table)
     }
 
     /// `{ OptionsCollection(Provider(), title: "…", systemImageName: "…") … }`: only such calls, one after

@@ -89,6 +89,15 @@ extension SwiftDeclarationReader {
         if let presentationRange {
             do {
                 presentation = try self.presentation(presentationRange)
+                for part in presentation?.unheld ?? [] {
+                    let location = presentation?.place.location.map { ":\($0.line):\($0.column)" } ?? ""
+                    declarations.notes.append(
+                        FormatNote(
+                            kind: .lossy, place: file.name + location,
+                            message:
+                                "the registry does not hold \(part) of the parameterPresentation for \(intentName); "
+                                + "an export over this file keeps it, a new file goes without it"))
+                }
             } catch {
                 let location = error.location.map { ":\($0.line):\($0.column)" } ?? ""
                 declarations.notes.append(

@@ -87,6 +87,8 @@ struct SwiftDeclarations {
     struct PresentationLiteral {
         var presentation: ParameterPresentation
         var place: Place
+        /// What was read past but that the registry does not hold (a summary's `table:`), as written.
+        var unheld: [String] = []
     }
 
     /// A preset parameter of an `AppShortcut`'s intent, as written; the importer reads it by the

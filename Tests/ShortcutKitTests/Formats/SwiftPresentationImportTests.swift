@@ -122,6 +122,24 @@ import Testing
         #expect(exported.text == source)
     }
 
+    @Test func aSummarysTableIsKeptOverTheFileAndNamedAsNotHeld() throws {
+        let source = """
+            enum Genre: String, AppEnum { case poetry }
+            struct BrowseIntent: AppIntent { @Parameter(title: "Genre") var genre: Genre? }
+            struct S: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BrowseIntent(), phrases: ["Browse \\(\\.$genre) in \\(.applicationName)"], shortTitle: "Browse", systemImageName: "book", parameterPresentation: ParameterPresentation(for: \\.$genre, summary: Summary("Browse \\(\\.$genre)", table: "Tiles"), optionsCollections: { OptionsCollection(GenreOptions(), title: "Genres") }))
+                }
+            }
+            """
+        let result = try swift(source)
+        #expect(result.registry.shortcuts[0].parameterPresentation?.summary == "Browse ${genre}")
+        let note = try #require(result.notes.first { $0.kind == .lossy }, "\(result.notes)")
+        #expect(note.message.contains("does not hold the summary's table: \"Tiles\""), "\(note)")
+        #expect(note.place.hasPrefix("App.swift:5:"), "\(note)")
+        #expect(try result.registry.export(as: .swift, options: ExportOptions(currentText: source)).text == source)
+    }
+
     /// Valid Swift that the registry's validation refuses: the problem names the Swift file, line and column
     /// of the literal it concerns, with its source line and a caret, not a line of generated JSON.
     static let refusedByValidation: [(source: String, path: String, line: Int, words: String)] = [
