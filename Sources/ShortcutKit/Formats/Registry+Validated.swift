@@ -1,13 +1,19 @@
 extension Registry {
     /// The registry after a trip through its JSON form and the strict loader: what an import hands back.
-    func validated(file: String) throws(FormatError) -> Registry {
+    ///
+    /// - Parameter places: where the imported elements were written; a problem is reported at the place of
+    ///   the element it concerns (or of the nearest enclosing one), else in `file` by its registry path.
+    func validated(file: String, places: SourcePlaces = SourcePlaces()) throws(FormatError) -> Registry {
         do {
             var checked = try reloaded(file: file)
             checked.sourceMap = SourceMap()
             checked.sourcePath = nil
             return checked
         } catch {
-            throw FormatError(error, file: file)
+            guard let place = places.place(containing: error.path) else { throw FormatError(error, file: file) }
+            var located = place.failure("the imported registry would not load: \(error.message)")
+            located.path = error.path
+            throw located
         }
     }
 

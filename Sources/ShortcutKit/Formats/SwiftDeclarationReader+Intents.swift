@@ -72,6 +72,7 @@ extension SwiftDeclarationReader {
                         isOptional: file.isPunctuation("?", at: typeEnd + 1) || hasDefault, title: title,
                         prompt: prompt, isArray: isArray, hasDefault: hasDefault, lowerBound: bounds.lower,
                         upperBound: bounds.upper))
+                declaration.parameters[declaration.parameters.count - 1].place = place(index)
                 index = typeEnd + 1
                 continue
             }

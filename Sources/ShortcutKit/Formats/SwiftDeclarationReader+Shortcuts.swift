@@ -13,6 +13,7 @@ extension SwiftDeclarationReader {
         var image: String?
         var phrasesRange: Range<Int>?
         var values: [Declarations.FixedValueLiteral] = []
+        var presentationRange: Range<Int>?
         for argument in try file.arguments(from: open, to: close) {
             let range = argument.range
             switch argument.label {
@@ -62,6 +63,8 @@ extension SwiftDeclarationReader {
                 shortTitle = try file.text(range, what: "the short title")
             case "systemImageName":
                 image = try file.plainString(range, what: "the system image name")
+            case "parameterPresentation":
+                presentationRange = range
             case let label:
                 throw file.failure(
                     "AppShortcut argument \(label.map { "'\($0):'" } ?? "without a label") cannot be represented in the registry; remove it or keep this shortcut out of the import",
@@ -82,10 +85,34 @@ extension SwiftDeclarationReader {
             }
         }
         if elements.isEmpty { throw file.failure("AppShortcut for \(intentName) has no phrases", at: start) }
+        var presentation: Declarations.PresentationLiteral?
+        if let presentationRange {
+            do {
+                presentation = try self.presentation(presentationRange)
+                for part in presentation?.unheld ?? [] {
+                    let location = presentation?.place.location.map { ":\($0.line):\($0.column)" } ?? ""
+                    declarations.notes.append(
+                        FormatNote(
+                            kind: .lossy, place: file.name + location,
+                            message:
+                                "the registry does not hold \(part) of the parameterPresentation for \(intentName); "
+                                + "an export over this file keeps it, a new file goes without it"))
+                }
+            } catch {
+                let location = error.location.map { ":\($0.line):\($0.column)" } ?? ""
+                declarations.notes.append(
+                    FormatNote(
+                        kind: .lossy, place: file.name + location,
+                        message:
+                            "the parameterPresentation of the AppShortcut for \(intentName) cannot be held by the "
+                            + "registry: \(error.message); the shortcut is imported without it, and an export over "
+                            + "this file keeps it as written"))
+            }
+        }
         declarations.shortcuts.append(
             Declarations.ShortcutLiteral(
                 intent: intentName, shortTitle: shortTitle, systemImageName: image, phrases: phrases,
-                values: values, place: place(start)))
+                values: values, place: place(start), presentation: presentation))
         return close + 1
     }
 

@@ -45,6 +45,7 @@ extension SwiftDeclarationReader {
         {
             var intent = try intentDeclaration(body: body)
             intent.scope = qualifiedName
+            intent.place = place(start)
             declarations.intents[typeName] = intent
         }
         if conformances.contains(where: { $0.hasSuffix("Entity") && $0 != typeName }) {

@@ -29,6 +29,8 @@ struct SwiftDeclarations {
         /// `inclusiveRange: (lowerBound: 1, upperBound: 10)`: each bound written as a number literal, else `nil`.
         var lowerBound: Double?
         var upperBound: Double?
+        /// Where the `@Parameter` was written, for a problem the registry's validation finds.
+        var place: Place? = nil
     }
 
     /// An `AppIntent` type.
@@ -37,6 +39,8 @@ struct SwiftDeclarations {
         /// The intent's qualified name, where its parameters' type names are looked up first.
         var scope = ""
         var parameters: [ParameterDeclaration] = []
+        /// Where the type was declared, for a problem the registry's validation finds.
+        var place: Place? = nil
     }
 
     /// What the source says of one enum type, from its declaration and its extensions.
@@ -75,6 +79,16 @@ struct SwiftDeclarations {
         /// The intent's preset parameters (`TurnOnIntent(domain: .light)`): the shortcut's fixed values.
         var values: [FixedValueLiteral] = []
         var place: Place
+        /// `parameterPresentation:`, when the registry can hold it.
+        var presentation: PresentationLiteral? = nil
+    }
+
+    /// An `AppShortcut`'s `parameterPresentation:` as written and where.
+    struct PresentationLiteral {
+        var presentation: ParameterPresentation
+        var place: Place
+        /// What was read past but that the registry does not hold (a summary's `table:`), as written.
+        var unheld: [String] = []
     }
 
     /// A preset parameter of an `AppShortcut`'s intent, as written; the importer reads it by the

@@ -4,7 +4,8 @@
 /// concrete phrases Apple accepts; `${applicationName}` becomes `\(.applicationName)` and `${account}`
 /// becomes `\(\.$account)`. A shortcut without a short title and image uses `AppShortcut(intent:phrases:)`.
 /// A shortcut's fixed values are the intent's initializer arguments (`TurnOnIntent(domain: .light)`), with
-/// an extension declaring that initializer.
+/// an extension declaring that initializer. A shortcut's parameter presentation is its
+/// `parameterPresentation: ParameterPresentation(for:summary:optionsCollections:)` argument.
 /// The intents themselves are the app's own code and are not written; an intent's `confirm` question is, as
 /// a `requestConfirmation` call the intent's `perform()` makes, and so is a "Which one?" question, as a
 /// `requestDisambiguation` call. With types, each enum becomes an `AppEnum` and each request-value entity
@@ -30,6 +31,16 @@ struct SwiftProviderExporter {
                 message:
                     "\"\(entry.shortcut.intent)\" is not a Swift type name; name the intent after its AppIntent type"
             )
+        }
+        for entry in plan.entries {
+            for (index, collection) in (entry.shortcut.parameterPresentation?.optionsCollections ?? []).enumerated()
+            where !SwiftSource.isIdentifier(collection.provider) {
+                throw FormatError(
+                    file: "swift", path: "shortcuts[\(entry.index)].parameterPresentation.optionsCollections[\(index)]",
+                    message:
+                        "\"\(collection.provider)\" is not a Swift type name; name the app's DynamicOptionsProvider type"
+                )
+            }
         }
         if let current = options.currentText, !current.hasPrefix(Self.headerStart) {
             let splice = SwiftProviderSplice(
@@ -121,12 +132,35 @@ struct SwiftProviderExporter {
         if let image = entry.shortcut.systemImageName {
             tail.append("systemImageName: \(SwiftSource.literal(image))")
         }
+        // The loader makes a shortcut with a presentation have a title and an image, as Apple's initializer does.
+        let presentation = entry.shortcut.parameterPresentation.map(presentationLines) ?? []
+        if !presentation.isEmpty { tail[tail.count - 1] += "," }
         lines.append(tail.isEmpty ? "    ]" : "    ],")
         for (index, argument) in tail.enumerated() {
             lines.append("    " + argument + (index == tail.count - 1 ? "" : ","))
         }
+        lines += presentation.map { "    " + $0 }
         lines.append(")")
         return lines.map { indentation + $0 }
+    }
+
+    /// `parameterPresentation: ParameterPresentation(for:summary:optionsCollections:)`, one collection a line.
+    private func presentationLines(_ presentation: ParameterPresentation) -> [String] {
+        let summary = DialogText.replacingPlaceholders(in: presentation.summary, literal: SwiftSource.escaped) {
+            "\\(\\.$\($0))"
+        }
+        var lines = [
+            "parameterPresentation: ParameterPresentation(", "    for: \\.$\(presentation.parameter),",
+            "    summary: Summary(\"\(summary)\"),", "    optionsCollections: {",
+        ]
+        for collection in presentation.optionsCollections {
+            var arguments = "\(collection.provider)(), title: \(SwiftSource.literal(collection.title))"
+            if let image = collection.systemImageName {
+                arguments += ", systemImageName: \(SwiftSource.literal(image))"
+            }
+            lines.append("        OptionsCollection(\(arguments))")
+        }
+        return lines + ["    }", ")"]
     }
 
     /// The `negativePhrases` property.

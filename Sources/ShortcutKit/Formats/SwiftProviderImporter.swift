@@ -1,7 +1,7 @@
 /// Reads the App Shortcuts of an app's Swift source files into a registry, without compiling them.
 ///
 /// It reads what Apple's build reads: the `AppShortcut(intent:phrases:shortTitle:systemImageName:)` literals
-/// and `negativePhrases` of an `AppShortcutsProvider`; and, to give phrase parameters their types, the
+/// (with their `parameterPresentation:`) and `negativePhrases` of an `AppShortcutsProvider`; and, to give phrase parameters their types, the
 /// `@Parameter` properties of `AppIntent` types, the cases of `AppEnum` types and the `AppEntity` types,
 /// wherever among the files they are declared. `#if` is evaluated first (`SwiftConditionalCompilation`).
 /// With a base registry, the import is a merge: intents and types not declared in the source come from it,
@@ -10,7 +10,8 @@
 /// The import is partial: a construct that cannot be read statically (a phrase built at run time, an
 /// interpolation other than `\(.applicationName)` and `\(\.$parameter)`, a parameter whose type no file
 /// declares) is left out and reported as one problem with its file, line, column and fix; everything else
-/// is imported. A phrase is never dropped silently.
+/// is imported. A phrase is never dropped silently. A problem the registry's own validation finds in the
+/// result is reported at the place of the literal or declaration it concerns (`SourcePlaces`).
 struct SwiftProviderImporter {
     /// A Swift file's name, as the user gave it, and its text.
     typealias Source = (file: String, text: String)
@@ -115,6 +116,9 @@ struct SwiftProviderImporter {
         }
         var problems = declarations.problems
         var notes = declarations.notes
+        // Where each element of the registry was written: a problem the registry's validation finds is
+        // reported there, not at a line of the registry's generated text.
+        var places = SourcePlaces()
         // With a base registry the import is a merge: its intents and types stay, and the source's phrases
         // are matched back to its templates (see SwiftProviderImporter+Merging.swift).
         var registry = base ?? Registry(app: AppName(name: appName))
@@ -217,28 +221,69 @@ struct SwiftProviderImporter {
             // The shortcut means its values: without them it would be another shortcut.
             guard valuesAreRead else { continue }
             var phrases: [Phrase] = []
+            var phrasePlaces: [SwiftDeclarations.Place] = []
             phraseLoop: for phrase in literal.phrases {
                 for name in phrase.template.parameterNames
                 where !addParameter(name, at: phrase.place, naming: "the phrase names \\(\\.$\(name))") {
                     continue phraseLoop
                 }
                 phrases.append(phrase.template)
+                phrasePlaces.append(phrase.place)
             }
             // Each phrase left out was reported; without any, the shortcut cannot be imported.
             guard !phrases.isEmpty else { continue }
+            // A presentation whose parameters cannot be declared is left out; the problem says why.
+            var presentation = literal.presentation?.presentation
+            if let written = literal.presentation {
+                let names = [written.presentation.parameter] + DialogText.placeholders(in: written.presentation.summary)
+                for name in names
+                where !addParameter(name, at: written.place, naming: "the parameterPresentation names \\(\\.$\(name))")
+                {
+                    presentation = nil
+                }
+            }
             if isNew {
                 registry.intents.append(intent)
             } else if let index = registry.intents.firstIndex(where: { $0.name == intent.name }) {
                 registry.intents[index] = intent
             }
-            registry.shortcuts.append(
-                Shortcut(
-                    intent: literal.intent, shortTitle: literal.shortTitle, systemImageName: literal.systemImageName,
-                    values: values, phrases: phrases))
+            if let intentIndex = registry.intents.firstIndex(where: { $0.name == intent.name }) {
+                let intentPath = "intents[\(intentIndex)]"
+                places[intentPath] = declared?.place ?? literal.place
+                for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                    places["\(intentPath).parameters[\(parameterIndex)]"] =
+                        declared?.parameters.first { $0.name == parameter.name }?.place
+                }
+            }
+            let shortcutPath = "shortcuts[\(registry.shortcuts.count)]"
+            places[shortcutPath] = literal.place
+            for (phraseIndex, place) in phrasePlaces.enumerated() {
+                places["\(shortcutPath).phrases[\(phraseIndex)]"] = place
+            }
+            for value in literal.values {
+                places[SourceMap.path(shortcutPath + ".values", key: value.name)] = value.place
+            }
+            if presentation != nil { places[shortcutPath + ".parameterPresentation"] = literal.presentation?.place }
+            var shortcut = Shortcut(
+                intent: literal.intent, shortTitle: literal.shortTitle, systemImageName: literal.systemImageName,
+                values: values, phrases: phrases)
+            shortcut.parameterPresentation = presentation
+            registry.shortcuts.append(shortcut)
         }
         registry.negativePhrases = declarations.negativePhrases.map(\.template)
-        if let base { registry = try Self.merged(registry, into: base, file: file, notes: &notes) }
-        return ImportResult(registry: try registry.validated(file: file), notes: notes, problems: problems)
+        for (index, phrase) in declarations.negativePhrases.enumerated() {
+            places["negativePhrases[\(index)]"] = phrase.place
+        }
+        for type in registry.types {
+            places[SourceMap.path("types", key: type.name)] = declarations.enums[type.name]?.place
+        }
+        // A merge reorders what the source declared: its places would name the wrong literals.
+        if let base {
+            registry = try Self.merged(registry, into: base, file: file, notes: &notes)
+            places = SourcePlaces()
+        }
+        return ImportResult(
+            registry: try registry.validated(file: file, places: places), notes: notes, problems: problems)
     }
 
     /// The registry type of a declared parameter; enum and entity types read from the source are added to the

@@ -5,8 +5,8 @@
 /// an export over such a file (`ExportOptions.currentText`) edits it in place instead:
 ///
 /// - Each `AppShortcut(…)` literal whose intent, preset parameters (fixed values), phrases (as concrete
-///   phrases), short title and image are what the registry says is kept byte for byte, comments and
-///   argument layout included.
+///   phrases), short title, image and parameter presentation are what the registry says is kept byte for
+///   byte, comments and argument layout included (a presentation the registry cannot hold counts as none).
 /// - A literal the registry changed is rewritten in the generated shape at its indentation; one whose
 ///   shortcut the registry no longer has is removed; a shortcut the file lacks is added after the last.
 ///   Comments inside a rewritten literal cannot be kept, and a warning names them.
@@ -149,6 +149,7 @@ struct SwiftProviderSplice {
             guard
                 written != entry.phrases.map(\.key) || literal.shortTitle != entry.shortcut.shortTitle
                     || literal.systemImageName != entry.shortcut.systemImageName || values != entry.shortcut.values
+                    || literal.presentation?.presentation != entry.shortcut.parameterPresentation
             else { continue }
             if hasComment(from: start, to: close) {
                 notes.append(

@@ -5,7 +5,7 @@ extension LintRule {
     package var defaultSeverity: Finding.Severity {
         switch self {
         case .invalidPhrase, .appNameMissing, .tooManyShortcuts, .tooManyPhrases, .shortcutWithoutPhrases, .collision,
-            .negativeBlocksPhrase:
+            .negativeBlocksPhrase, .parameterPresentation:
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
             .redundantPhrase, .nearCollision, .unknownCurrency, .fillerAtPhraseEdge, .promptMissing,

@@ -30,7 +30,7 @@ public struct Linter: Sendable {
     public func lint(_ registry: Registry) -> [Finding] {
         var findings =
             localeFindings(registry, registryLevel: true) + currencyFindings(registry) + promptFindings(registry)
-            + sharedSpokenFormFindings(registry)
+            + sharedSpokenFormFindings(registry) + presentationFindings(registry)
         for translation in registry.translations {
             findings += translationFindings(registry, translation) + sentenceFindings(registry, translation)
         }

@@ -49,6 +49,9 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// `shared-spoken-form`: Two or more values of one type share a spoken form (a title, id or synonym): the
     /// assistant asks which one is meant, and `match` reports the utterance as ambiguous.
     case sharedSpokenForm = "shared-spoken-form"
+    /// `parameter-presentation`: A parameterPresentation whose parameter's type lists no values, or whose
+    /// summary does not name the parameter as one closed ${name}.
+    case parameterPresentation = "parameter-presentation"
     /// `stale-suppression`: An entry of lint.ignore that no longer silences any finding; remove or update it.
     case staleSuppression = "stale-suppression"
 
@@ -93,6 +96,9 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .sharedSpokenForm:
             return "Two or more values of one type share a spoken form (a title, id or synonym): the assistant "
                 + "asks which one is meant, and match reports the utterance as ambiguous."
+        case .parameterPresentation:
+            return "A parameterPresentation whose parameter's type lists no values, or whose summary does not name "
+                + "the parameter as one closed ${name}."
         case .staleSuppression:
             return "An entry of lint.ignore that no longer silences any finding; remove or update it."
         }

@@ -91,6 +91,9 @@ extension Registry {
                     object["values"] = .object(JSONObject(names.map { ($0, shortcut.values[$0]!.json) }))
                 }
                 object["phrases"] = .array(shortcut.phrases.map { .string($0.text) })
+                if let presentation = shortcut.parameterPresentation {
+                    object["parameterPresentation"] = presentation.json
+                }
                 return .object(object)
             })
         if !negativePhrases.isEmpty { root["negativePhrases"] = .array(negativePhrases.map { .string($0.text) }) }
@@ -134,5 +137,21 @@ extension Fillers {
         if !leading.isEmpty { object["leading"] = .array(leading.map(JSON.string)) }
         if !trailing.isEmpty { object["trailing"] = .array(trailing.map(JSON.string)) }
         return .object(object)
+    }
+}
+
+extension ParameterPresentation {
+    /// `{"parameter": …, "summary": …, "optionsCollections": [{"provider": …, "title": …, "systemImageName": …}]}`.
+    var json: JSON {
+        let collections: [JSON] = optionsCollections.map { collection in
+            var object = JSONObject([("provider", .string(collection.provider)), ("title", .string(collection.title))])
+            if let image = collection.systemImageName { object["systemImageName"] = .string(image) }
+            return .object(object)
+        }
+        return .object(
+            JSONObject([
+                ("parameter", .string(parameter)), ("summary", .string(summary)),
+                ("optionsCollections", .array(collections)),
+            ]))
     }
 }

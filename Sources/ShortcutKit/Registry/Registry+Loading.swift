@@ -432,7 +432,7 @@ struct RegistryDecoder {
             func path() -> String { SourceMap.path("shortcuts", index: index) }
             let fields = try object(
                 element, at: path(), required: ["intent", "phrases"],
-                optional: ["shortTitle", "systemImageName", "values"])
+                optional: ["shortTitle", "systemImageName", "values", "parameterPresentation"])
             let intentName = try requiredString(fields["intent"], at: path() + ".intent")
             guard let intent = intentByName[intentName] else {
                 var message = "unknown intent \"\(intentName)\""
@@ -470,11 +470,14 @@ struct RegistryDecoder {
                         })
                 }
             }
-            shortcuts.append(
-                Shortcut(
-                    intent: intentName, shortTitle: try string(fields["shortTitle"], at: path() + ".shortTitle"),
-                    systemImageName: try string(fields["systemImageName"], at: path() + ".systemImageName"),
-                    values: values, phrases: phrases))
+            var shortcut = Shortcut(
+                intent: intentName, shortTitle: try string(fields["shortTitle"], at: path() + ".shortTitle"),
+                systemImageName: try string(fields["systemImageName"], at: path() + ".systemImageName"),
+                values: values, phrases: phrases)
+            shortcut.parameterPresentation = try decodePresentation(
+                fields["parameterPresentation"], at: path() + ".parameterPresentation", intent: intent,
+                shortcut: shortcut, registry: registry)
+            shortcuts.append(shortcut)
         }
         return shortcuts
     }

@@ -369,6 +369,9 @@ public struct Shortcut: Sendable, Equatable {
     /// lights", "turn on the fans") instead of one intent per value. A fixed parameter is not spoken, so
     /// no phrase of the shortcut names it; a match lists it among the spoken ones (`MatchedParameter.isFixed`).
     package var values: [String: ParameterValue]
+    /// One tile per value of a parameter in the Shortcuts app and Spotlight (Apple's `parameterPresentation:`);
+    /// `nil` for one tile. A shortcut with one needs a short title and an image, as Apple's initializer does.
+    package var parameterPresentation: ParameterPresentation? = nil
 
     /// A shortcut with its phrase templates; title, image and fixed values are optional.
     public init(

@@ -8,7 +8,7 @@
 // AppEnum with typeDisplayRepresentation and caseDisplayRepresentations, AppEntity with its defaultQuery and
 // the EntityQuery it names, IntentParameter's requestDisambiguation(among:dialog:),
 // DisplayRepresentation(title:subtitle:image:synonyms:), and IntentCurrencyAmount(amount:currencyCode:) for
-// preset parameters. Bodies are empty: only the types matter.
+// preset parameters, and iOS 17's parameterPresentation (below). Bodies are empty: only the types matter.
 
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
     public init(stringLiteral value: String) {}
@@ -143,6 +143,54 @@ public struct AppShortcut {
     ) {}
 }
 
+// iOS 17's AppShortcut(intent:phrases:shortTitle:systemImageName:parameterPresentation:) and its parts, the
+// generic parameters cut to the intent and the presented value: ParameterPresentation(for:summary:
+// optionsCollections:), Summary(_:table:) of a string interpolating the intent's parameters, and a builder of
+// at least one OptionsCollection(_:title:systemImageName:) of a DynamicOptionsProvider.
+extension AppShortcut {
+    public init<Intent: AppIntent, Value: _IntentValue>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String, parameterPresentation: AppShortcutParameterPresentation<Intent, Value>
+    ) {}
+}
+
+public protocol DynamicOptionsProvider {}
+
+public protocol AppShortcutOptionsCollectionProtocol {}
+
+public struct AppShortcutOptionsCollection<Provider: DynamicOptionsProvider>: AppShortcutOptionsCollectionProtocol {
+    public init(_ dynamicOptionsProvider: Provider, title: LocalizedStringResource, systemImageName: String? = nil) {}
+}
+
+@resultBuilder
+public enum AppShortcutOptionsCollectionSpecificationBuilder {
+    public static func buildBlock(
+        _ first: any AppShortcutOptionsCollectionProtocol, _ rest: any AppShortcutOptionsCollectionProtocol...
+    ) -> [any AppShortcutOptionsCollectionProtocol] { [first] + rest }
+}
+
+public struct AppShortcutParameterPresentationSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct AppShortcutParameterPresentationSummary<Intent: AppIntent> {
+    public init(_ summaryString: AppShortcutParameterPresentationSummaryString<Intent>, table: StaticString? = nil) {}
+}
+
+public struct AppShortcutParameterPresentation<Intent: AppIntent, Value: _IntentValue> {
+    public init(
+        for keyPath: KeyPath<Intent, IntentParameter<Value>>, summary: AppShortcutParameterPresentationSummary<Intent>,
+        @AppShortcutOptionsCollectionSpecificationBuilder optionsCollections: () -> [any AppShortcutOptionsCollectionProtocol]
+    ) {}
+}
+
 /// The colour of an app's tiles in the Shortcuts app.
 public enum ShortcutTileColor: Sendable {
     case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
@@ -178,6 +226,9 @@ public protocol AppShortcutsProvider {
 }
 
 extension AppShortcutsProvider {
+    public typealias ParameterPresentation = AppShortcutParameterPresentation
+    public typealias Summary = AppShortcutParameterPresentationSummary
+    public typealias OptionsCollection = AppShortcutOptionsCollection
     // What an app calls when the values its phrases' parameters take change (iOS 16).
     public static func updateAppShortcutParameters() {}
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }

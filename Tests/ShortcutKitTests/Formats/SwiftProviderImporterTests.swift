@@ -216,8 +216,8 @@ import Testing
                 "computed at run time"
             ),
             (
-                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], parameterPresentation: p)",
-                "'parameterPresentation:'"
+                "AppShortcut(intent: OpenIntent(), phrases: [\"Open \\(.applicationName)\"], availability: p)",
+                "'availability:'"
             ),
         ]
         for (shortcut, message) in cases {
