@@ -15,6 +15,7 @@ import Testing
         ("ConstructsApp/Tasks/TasklyShortcuts.swift", "ConstructsApp", "Taskly"),
         ("SampleApp/Metrona/App/MetronaShortcuts.swift", "SampleApp", "Metrona"),
         ("ExistingShortcuts.swift", "ExistingShortcuts.swift", "Scoops"),
+        ("DefaultsShortcuts.swift", "DefaultsShortcuts.swift", "Tipster"),
     ]
 
     @Test(arguments: fixtureApps)
