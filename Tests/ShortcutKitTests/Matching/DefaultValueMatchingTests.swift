@@ -69,6 +69,24 @@ import Testing
             ])
     }
 
+    /// The request's context gives a value before the default does; without it, the default.
+    @Test func aContextValueComesBeforeTheDefault() throws {
+        let matcher = try Matcher(
+            registry: makeRegistry(
+                types: Self.types,
+                intents: #"""
+                    [{"name": "SendTipIntent", "parameters": [
+                        {"name": "speed", "type": "Speed", "context": "speed", "default": "standard"}]}]
+                    """#,
+                shortcuts: #"[{"intent": "SendTipIntent", "phrases": ["send a tip"]}]"#))
+        let withContext = try #require(
+            matcher.match("send a tip", values: RequestValues(context: ["speed": .string("instant")])).match)
+        #expect(
+            withContext.parameters == [MatchedParameter(name: "speed", value: .enumCase("instant"), spokenText: "")])
+        let without = try #require(matcher.match("send a tip").match)
+        #expect(without.parameters == [Self.byDefault("speed", .enumCase("standard"))])
+    }
+
     /// `match --json` lists the defaulted parameters' values like others, and names them in `defaults`;
     /// a match without defaults has no such field.
     @Test func jsonNamesTheDefaults() throws {
