@@ -22,4 +22,25 @@ import Testing
         let findings = Linter().lint(registry)
         #expect(findings.contains { $0.ruleID == "prompt-missing" } == isReported, "\(findings)")
     }
+
+    /// Two shortcuts of one intent on one sentence collide when they give it other values: fixing a
+    /// parameter to its default gives what leaving it unspoken gives. The witness lists no default.
+    @Test(arguments: [("standard", false), ("instant", true)])
+    func aShortcutFixingTheDefaultDoesNotCollideWithOneLeavingItUnspoken(_ fixed: String, _ collides: Bool) throws {
+        let registry = try makeRegistry(
+            app: #"{"name": "Tipster"}"#,
+            types: #"{"Speed": {"kind": "enum", "cases": [{"value": "standard"}, {"value": "instant"}]}}"#,
+            intents: #"""
+                [{"name": "SendTipIntent", "parameters": [{"name": "speed", "type": "Speed", "default": "standard"}]}]
+                """#,
+            shortcuts: #"""
+                [{"intent": "SendTipIntent", "phrases": ["Send a tip with ${applicationName}"]},
+                 {"intent": "SendTipIntent", "values": {"speed": "\#(fixed)"}, "phrases": ["Send a tip with ${applicationName}"]}]
+                """#)
+        let collisions = Linter().lint(registry).filter { $0.ruleID == "collision" }
+        #expect(collisions.isEmpty != collides, "\(collisions)")
+        for reading in collisions.flatMap({ $0.witness?.readings ?? [] }) {
+            #expect(reading.parameters.map(\.isDefault).allSatisfy { !$0 })
+        }
+    }
 }
