@@ -14,9 +14,10 @@ validator = jsonschema.Draft202012Validator(schema)
 errors = list(validator.iter_errors(json.load(open("shortcuts.json"))))
 for error in errors:
     print(f"shortcuts.json: {'/'.join(map(str, error.path))}: {error.message}", file=sys.stderr)
-# The fixtures use what the shipped registry does not: translations, lint suppressions, fixed values.
+# The fixtures use what the shipped registry does not: translations, lint suppressions, fixed values,
+# defaults.
 for fixture in ["Tests/ShortcutKitTests/Fixtures/formats-registry.json", "Tests/ShortcutKitTests/Fixtures/lint/suppressed.json",
-                "Tests/ShortcutKitTests/Fixtures/fixed-values.json"]:
+                "Tests/ShortcutKitTests/Fixtures/fixed-values.json", "Tests/ShortcutKitTests/Fixtures/defaults.json"]:
     for error in validator.iter_errors(json.load(open(fixture))):
         print(f"{fixture}: {'/'.join(map(str, error.path))}: {error.message}", file=sys.stderr)
         errors.append(error)

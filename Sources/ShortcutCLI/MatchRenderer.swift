@@ -26,7 +26,10 @@ enum MatchRenderer {
         var text = "\(match.intent)\n"
         text += "  phrase: \(match.phrase)\n"
         for parameter in match.parameters {
-            let source = parameter.isFixed ? "fixed by the shortcut" : "spoken \"\(parameter.spokenText)\""
+            let source =
+                parameter.isFixed
+                ? "fixed by the shortcut"
+                : parameter.isDefault ? "the parameter's default" : "spoken \"\(parameter.spokenText)\""
             text += "  \(parameter.name): \(parameter.value.displayText)  (\(source))"
             if match.outOfRangeParameters.contains(parameter.name) { text += "  out of range" }
             text += "\n"

@@ -21,6 +21,7 @@ extension SwiftDeclarationReader {
                 var title: String?
                 var prompt: String?
                 var hasDefault = false
+                var defaultForm: (form: FixedValueForm?, problem: String?, place: Declarations.Place)?
                 var bounds: (lower: Double?, upper: Double?) = (nil, nil)
                 if file.isPunctuation("(", at: next) {
                     let close = try file.closing(next)
@@ -32,6 +33,15 @@ extension SwiftDeclarationReader {
                             prompt = try? file.text(argument.range, what: "the parameter's requestValueDialog")
                         } else if argument.label == "default" {
                             hasDefault = true
+                            // A computed default is no error: the parameter is still read, with a note.
+                            do {
+                                defaultForm = (
+                                    try fixedValue(argument.range, of: "the default"), nil,
+                                    place(argument.range.lowerBound)
+                                )
+                            } catch {
+                                defaultForm = (nil, error.message, place(argument.range.lowerBound))
+                            }
                         } else if argument.label == "inclusiveRange" {
                             bounds = try inclusiveRange(argument.range)
                         }
@@ -66,13 +76,19 @@ extension SwiftDeclarationReader {
                     }
                     typeEnd += 1
                 }
-                declaration.parameters.append(
-                    Declarations.ParameterDeclaration(
-                        name: parameterName, typeName: qualified,
-                        isOptional: file.isPunctuation("?", at: typeEnd + 1) || hasDefault, title: title,
-                        prompt: prompt, isArray: isArray, hasDefault: hasDefault, lowerBound: bounds.lower,
-                        upperBound: bounds.upper))
-                declaration.parameters[declaration.parameters.count - 1].place = place(index)
+                var parameter = Declarations.ParameterDeclaration(
+                    name: parameterName, typeName: qualified,
+                    isOptional: file.isPunctuation("?", at: typeEnd + 1) || hasDefault, title: title,
+                    prompt: prompt, isArray: isArray, hasDefault: hasDefault, lowerBound: bounds.lower,
+                    upperBound: bounds.upper)
+                if let defaultForm {
+                    parameter.defaultLiteral = defaultForm.form.map {
+                        Declarations.FixedValueLiteral(name: parameterName, form: $0, place: defaultForm.place)
+                    }
+                    parameter.defaultProblem = defaultForm.problem
+                }
+                parameter.place = place(index)
+                declaration.parameters.append(parameter)
                 index = typeEnd + 1
                 continue
             }

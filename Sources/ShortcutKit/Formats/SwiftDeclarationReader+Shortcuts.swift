@@ -116,9 +116,9 @@ extension SwiftDeclarationReader {
         return close + 1
     }
 
-    /// A preset parameter's value as written: `.light`, `"text"`, `3`, `-2.5`, or a call of literals such as
+    /// A preset parameter's value or a parameter's default as written: `.light`, `"text"`, `3`, `-2.5`, or a call of literals such as
     /// `Area(id: "kitchen")` or `IntentCurrencyAmount(amount: 5, currencyCode: "USD")`.
-    private func fixedValue(_ range: Range<Int>, of what: String) throws(FormatError) -> FixedValueForm {
+    func fixedValue(_ range: Range<Int>, of what: String) throws(FormatError) -> FixedValueForm {
         if range.count == 2, file.isPunctuation(".", at: range.lowerBound),
             let name = file.name(at: range.lowerBound + 1)
         {

@@ -26,6 +26,11 @@ struct SwiftDeclarations {
         var isArray = false
         /// `@Parameter(default: …)`: the intent has a value when none is spoken, so it is not required.
         var hasDefault = false
+        /// The default as written, when it is a literal (`20`, `-2.5`, `"note"`, `.unpinned`); `nil` when there
+        /// is none or it is computed (`defaultProblem` then says so).
+        var defaultLiteral: FixedValueLiteral?
+        /// Why a default that is written could not be read as a literal.
+        var defaultProblem: String?
         /// `inclusiveRange: (lowerBound: 1, upperBound: 10)`: each bound written as a number literal, else `nil`.
         var lowerBound: Double?
         var upperBound: Double?

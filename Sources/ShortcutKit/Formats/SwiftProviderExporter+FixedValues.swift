@@ -17,9 +17,9 @@ extension SwiftProviderExporter {
         return registry.intent(named: shortcut.intent)?.parameters.filter { shortcut.values[$0.name] != nil } ?? []
     }
 
-    /// A fixed value as a Swift literal of the parameter's type: an enum case as `.light`, an entity as
+    /// A fixed value or a default as a Swift literal of the parameter's type: an enum case as `.light`, an entity as
     /// `Area(id: "kitchen")`, an amount as `IntentCurrencyAmount(amount: 5, currencyCode: "USD")`.
-    private func swiftValue(_ value: ParameterValue, of parameter: Parameter) -> String {
+    func swiftValue(_ value: ParameterValue, of parameter: Parameter) -> String {
         switch value {
         case .enumCase(let identifier): return "." + SwiftSource.caseName(for: identifier)
         case .entity(let identifier): return "\(parameter.type)(id: \(SwiftSource.literal(identifier)))"

@@ -116,6 +116,7 @@ struct SwiftProviderExporter {
         notes += fixedValueNotes(isSplice: false) + contextNotes()
         lines += disambiguationExtensions()
         lines += boundsComment()
+        lines += defaultsComment()
         return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 

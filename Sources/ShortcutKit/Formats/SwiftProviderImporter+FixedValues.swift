@@ -55,4 +55,35 @@ extension SwiftProviderImporter {
             throw failure(expected)
         }
     }
+
+    /// Reads an `@Parameter(default: …)` literal into `parameter.defaultValue`, by the rule of a preset value
+    /// (`fixedValue`) and checked as the registry checks a default; the problem, when it cannot be held.
+    ///
+    /// A negative default makes the parameter take negatives: App Intents' `Int` and `Double` do, and the
+    /// registry's number parameters only when they say so.
+    static func defaultProblem(
+        of declaration: SwiftDeclarations.ParameterDeclaration, for parameter: inout Parameter, intent: String,
+        scope: String, declarations: SwiftDeclarations, registry: Registry
+    ) -> String? {
+        guard let literal = declaration.defaultLiteral else {
+            return declaration.defaultProblem ?? "it is not a literal"
+        }
+        let value: ParameterValue
+        do {
+            value = try fixedValue(
+                literal, of: parameter, intent: intent, scope: scope, declarations: declarations, registry: registry)
+        } catch {
+            return error.message
+        }
+        var read = parameter
+        switch value {
+        case .integer(let number) where number < 0: read.allowsNegative = true
+        case .number(let number) where number < 0: read.allowsNegative = true
+        default: break
+        }
+        if let problem = read.problem(with: value, registry: registry) { return problem }
+        read.defaultValue = value
+        parameter = read
+        return nil
+    }
 }

@@ -171,12 +171,18 @@ struct SwiftProviderImporter {
                             ))
                     }
                     if parameter.hasDefault {
-                        notes.append(
-                            FormatNote(
-                                kind: .lossy, place: "\(literal.intent).\(name)",
-                                message:
-                                    "\(literal.intent).\(name) has a default value, so it is imported as not required; the registry does not hold the value itself"
-                            ))
+                        let index = intent.parameters.count - 1
+                        if let problem = Self.defaultProblem(
+                            of: parameter, for: &intent.parameters[index], intent: literal.intent,
+                            scope: declared?.scope ?? literal.intent, declarations: declarations, registry: registry)
+                        {
+                            notes.append(
+                                FormatNote(
+                                    kind: .lossy, place: "\(literal.intent).\(name)",
+                                    message:
+                                        "\(literal.intent).\(name) has a default value the registry cannot hold (\(problem)), so it is imported as not required without it"
+                                ))
+                        }
                     }
                 } catch {
                     problems.append(error)

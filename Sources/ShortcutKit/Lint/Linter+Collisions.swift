@@ -24,7 +24,8 @@ extension Linter {
                     return Finding.Witness.Reading(
                         phrase: phrase.template, phrasePath: phrase.path,
                         intent: phrase.intentIndex.map { registry.intents[$0].name },
-                        parameters: reading(utterance, index))
+                        // What the words read and the shortcut fixes; a default is neither.
+                        parameters: reading(utterance, index).filter { !$0.isDefault })
                 })
         }
         func reads(_ reading: Finding.Witness.Reading) -> String {
@@ -49,12 +50,14 @@ extension Linter {
         /// Whether the two phrases of one intent, whose shortcuts fix other values, give the intent other
         /// values on their shortest common sentence: "turn on the lights" fixing domain = light and "turn
         /// on the ${domain}" reading it from "lights" agree, and are no collision.
+        /// A default counts: a shortcut fixing a parameter to its default gives the intent the same value as
+        /// one that leaves it unspoken.
         func givesOtherValues(_ pair: PhraseIntersections.PhrasePair) -> Bool {
-            let readings = witness(intersections.witnesses[pair]!, [pair.first, pair.second]).readings
-            func values(_ reading: Finding.Witness.Reading) -> [String: ParameterValue] {
-                Dictionary(reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            let utterance = languages.spell(intersections.witnesses[pair]!)
+            func values(_ index: Int) -> [String: ParameterValue] {
+                Dictionary(reading(utterance, index).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
             }
-            return values(readings[0]) != values(readings[1])
+            return values(pair.first) != values(pair.second)
         }
 
         let pairs = intersections.witnesses.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }

@@ -18,8 +18,15 @@ extension CompiledPhrases {
         // A registry read from a file has passed this check; one built in code is checked here.
         for (intentIndex, intent) in registry.intents.enumerated() {
             for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                let path = "intents[\(intentIndex)].parameters[\(parameterIndex)]"
                 if let problem = parameter.boundsProblem {
-                    throw fail("intents[\(intentIndex)].parameters[\(parameterIndex)].\(problem.key)", problem.message)
+                    throw fail("\(path).\(problem.key)", problem.message)
+                }
+                if let value = parameter.defaultValue {
+                    if parameter.isRequired { throw fail("\(path).default", Parameter.requiredDefaultProblem) }
+                    if let problem = parameter.problem(with: value, registry: registry) {
+                        throw fail("\(path).default", problem)
+                    }
                 }
             }
         }

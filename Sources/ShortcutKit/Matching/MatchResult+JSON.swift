@@ -1,6 +1,7 @@
 extension Match {
     /// The match as `shortcuts match --json` writes it (a contract: fields may be added, never renamed);
-    /// `"outOfRange": ["amount"]` only when a value is outside its parameter's bounds.
+    /// `"outOfRange": ["amount"]` only when a value is outside its parameter's bounds, `"defaults": ["tip"]` only
+    /// when a parameter took its default because nothing gave a value.
     package var json: JSON {
         JSONTreeWriter.value { write(to: &$0) }
     }
@@ -75,6 +76,13 @@ extension Match {
             writer.key("outOfRange")
             writer.beginArray()
             for name in outOfRangeParameters { writer.string(name) }
+            writer.endArray()
+        }
+        // Only when there is one, as `outOfRange`: the parameters whose value is their default, not spoken.
+        if parameters.contains(where: \.isDefault) {
+            writer.key("defaults")
+            writer.beginArray()
+            for parameter in parameters where parameter.isDefault { writer.string(parameter.name) }
             writer.endArray()
         }
         writer.key("phrasePath")

@@ -329,7 +329,7 @@ struct PhraseSearch {
     /// The match a parse stands for: its intent, phrase and parameter values read from the captures.
     ///
     /// A parameter the words do not give takes the value the phrase's shortcut fixes, else the request's
-    /// context value when it declares one.
+    /// context value when it declares one, else its default.
     static func makeMatch(
         compiled: CompiledPhrases, intentIndex: Int, parse: Parse, tokens: [Token], utterance: String,
         registry: Registry, requestValues: RequestValueReadings?
@@ -353,6 +353,9 @@ struct PhraseSearch {
                     let value = requestValues.contextValue(of: parameter, compiled: compiled, registry: registry)
                 {
                     parameters.append(MatchedParameter(name: parameter.name, value: value, spokenText: ""))
+                } else if let value = parameter.defaultValue {
+                    parameters.append(
+                        MatchedParameter(name: parameter.name, value: value, spokenText: "", isDefault: true))
                 } else if parameter.isRequired {
                     missing.append(parameter)
                 }

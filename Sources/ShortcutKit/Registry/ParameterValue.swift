@@ -38,12 +38,18 @@ public struct MatchedParameter: Sendable, Hashable {
     /// Whether the matched phrase's shortcut fixes the value (`Shortcut.values`) rather than the
     /// utterance or the context giving it.
     package let isFixed: Bool
+    /// Whether the value is the parameter's default (`Parameter.defaultValue`): nothing gave one, so the
+    /// intent takes the value it declares. Never set together with `isFixed`.
+    package let isDefault: Bool
 
     /// A value as the matcher reads it; public so that tests can build the match they expect.
-    package init(name: String, value: ParameterValue, spokenText: String, isFixed: Bool = false) {
+    package init(
+        name: String, value: ParameterValue, spokenText: String, isFixed: Bool = false, isDefault: Bool = false
+    ) {
         self.name = name
         self.value = value
         self.spokenText = spokenText
         self.isFixed = isFixed
+        self.isDefault = isDefault
     }
 }

@@ -60,6 +60,7 @@ extension Registry {
                             if let step = parameter.step { fields["step"] = .number(step) }
                             if let outOfRange = parameter.outOfRange { fields["outOfRange"] = .string(outOfRange) }
                             if let key = parameter.context { fields["context"] = .string(key) }
+                            if let value = parameter.defaultValue { fields["default"] = value.json }
                             return .object(fields)
                         })
                 }

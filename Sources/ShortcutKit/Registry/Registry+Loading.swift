@@ -176,10 +176,10 @@ struct RegistryDecoder {
         }
         let app = try decodeApp(root["app"]!)
         let types = try decodeTypes(root["types"])
-        var registry = Registry(
-            locale: locale, defaultCurrency: currency, app: app, types: types,
-            intents: try decodeIntents(root["intents"], types: types))
+        var registry = Registry(locale: locale, defaultCurrency: currency, app: app, types: types)
+        // Before the intents: a parameter's default amount must be in one of the registry's currencies.
         registry.currencies = try decodeCurrencies(root["currencies"], defaultCurrency: currency)
+        registry.intents = try decodeIntents(root["intents"], registry: registry)
         registry.currencySymbols = try decodeCurrencySymbols(root["currencySymbols"], currencies: registry.currencies)
         registry.fillers = try decodeFillers(root["fillers"], at: "fillers")
         registry.shortcuts = try decodeShortcuts(root["shortcuts"], registry: registry)
@@ -292,7 +292,8 @@ struct RegistryDecoder {
         return types
     }
 
-    private func decodeIntents(_ json: JSON?, types: [ParameterTypeDefinition]) throws(RegistryError) -> [Intent] {
+    private func decodeIntents(_ json: JSON?, registry: Registry) throws(RegistryError) -> [Intent] {
+        let types = registry.types
         var intents: [Intent] = []
         var indexByName: [String: Int] = [:]
         for (index, element) in try array(json, at: "intents").enumerated() {
@@ -314,7 +315,7 @@ struct RegistryDecoder {
                     parameterJSON, at: parameterPath, required: ["name", "type"],
                     optional: [
                         "title", "required", "prompt", "allowsNegative", "minimum", "maximum", "step", "outOfRange",
-                        "context",
+                        "context", "default",
                     ])
                 let (parameterName, type) = try nameAndType(
                     parameterFields, at: parameterPath, of: name, declared: parameters, types: types)
@@ -346,6 +347,11 @@ struct RegistryDecoder {
                             parameterPath + ".context", "empty context key; name the request's context member")
                     }
                     parameters[parameters.count - 1].context = key
+                }
+                if let defaultJSON = parameterFields["default"] {
+                    parameters[parameters.count - 1].defaultValue = try decodeDefault(
+                        defaultJSON, at: parameterPath + ".default", of: parameters[parameters.count - 1],
+                        registry: registry)
                 }
             }
             // After every parameter is known: an outOfRange dialog may name a parameter declared after its own.
@@ -502,7 +508,7 @@ struct RegistryDecoder {
                 guard let value = ParameterValue(fixed: valueJSON, type: parameter.type, registry: registry) else {
                     throw error(
                         valuePath,
-                        Shortcut.expectedForm(of: parameter, registry: registry) + ", found \(valueJSON.kindName)")
+                        parameter.expectedForm(registry: registry) + ", found \(valueJSON.kindName)")
                 }
                 shortcut.values[name] = value
             } else {
@@ -514,6 +520,24 @@ struct RegistryDecoder {
             values[name] = shortcut.values[name]
         }
         return values
+    }
+
+    /// Reads a parameter's `"default": 20`, written as a fixed value of its type is, and checks it by the
+    /// same rule (`Parameter.problem(with:registry:)`). A required parameter has no default: one with a
+    /// default is never missing, which is what `required` says it may be.
+    private func decodeDefault(_ json: JSON, at path: String, of parameter: Parameter, registry: Registry)
+        throws(RegistryError) -> ParameterValue
+    {
+        if parameter.isRequired {
+            throw error(path, Parameter.requiredDefaultProblem)
+        }
+        guard let value = ParameterValue(fixed: json, type: parameter.type, registry: registry) else {
+            throw error(path, parameter.expectedForm(registry: registry) + ", found \(json.kindName)")
+        }
+        if let problem = parameter.problem(with: value, registry: registry) {
+            throw error(path, problem)
+        }
+        return value
     }
 
     /// Reads `"translations": {"de": {"<source phrase>": ["<phrase>", …]}}`.

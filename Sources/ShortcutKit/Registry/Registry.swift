@@ -189,12 +189,16 @@ public struct Parameter: Sendable, Equatable {
     /// ("turn on the lights" in the kitchen the speaker stands in: `"context": "area"`); `nil` for none.
     /// Apple has no request context: the app's intent fills such a value itself.
     package var context: String? = nil
+    /// The value the intent takes when the utterance, the shortcut and the context do not give one, like
+    /// `@Parameter(default: 20)`; `nil` for none. A parameter with a default is never missing, so it is not
+    /// `isRequired` and Siri never asks for it; a match marks the value (`MatchedParameter.isDefault`).
+    package var defaultValue: ParameterValue?
 
-    /// A parameter; it is optional, non-negative and unbounded unless stated.
+    /// A parameter; it is optional, non-negative, unbounded and without a default unless stated.
     public init(
         name: String, type: ParameterType, title: String, isRequired: Bool = false, prompt: String? = nil,
         allowsNegative: Bool = false, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil,
-        outOfRange: String? = nil
+        outOfRange: String? = nil, defaultValue: ParameterValue? = nil
     ) {
         self.name = name
         self.type = type
@@ -206,6 +210,7 @@ public struct Parameter: Sendable, Equatable {
         self.maximum = maximum
         self.step = step
         self.outOfRange = outOfRange
+        self.defaultValue = defaultValue
     }
 }
 

@@ -64,11 +64,88 @@ import Testing
         #expect(!notes.contains { $0.place.contains("Logging.swift") })
     }
 
-    /// What the array and `default:` parameters lose is said.
-    @Test func arrayAndDefaultParametersAreNoted() throws {
-        let messages = try Self.constructsApp().notes.filter { $0.kind == .lossy }.map(\.message)
+    /// What an array parameter loses is said; a `default:` literal is read, with nothing to say.
+    @Test func arrayParametersAreNotedAndDefaultsRead() throws {
+        let result = try Self.constructsApp()
+        let messages = result.notes.filter { $0.kind == .lossy }.map(\.message)
         #expect(messages.contains { $0.hasPrefix("TagItemsIntent.tags is an array of AssetKind") })
-        #expect(messages.contains { $0.hasPrefix("CreateItemIntent.status has a default value") })
+        #expect(!messages.contains { $0.contains("default") })
+        let status = try #require(result.registry.intent(named: "CreateItemIntent")?.parameter(named: "status"))
+        #expect(status.defaultValue == .enumCase("unpinned"))
+        let match = try #require(try Matcher(registry: result.registry).match("new item in Taskly").match)
+        #expect(match.value(of: "status") == .enumCase("unpinned"))
+        #expect(match.parameters.map(\.isDefault) == [true])
+    }
+
+    /// `@Parameter(title:default:)` of each type → the registry's default, or `nil` with a note that names
+    /// the parameter and why (a computed value, a value its type does not take).
+    @Test(
+        arguments: [
+            ("Int", "default: 20", ParameterValue.integer(20), false),
+            ("Int", "default: -3", .integer(-3), true),
+            ("Double", "default: 2.5", .number(2.5), false),
+            ("Double", "default: -0.5", .number(-0.5), true),
+            ("Decimal", "default: 19.99", .number(19.99), false),
+            ("String", #"default: "thanks""#, .string("thanks"), false),
+            ("Speed", "default: .instant", .enumCase("instant"), false),
+            (
+                "IntentCurrencyAmount", #"default: IntentCurrencyAmount(amount: 5, currencyCode: "USD")"#,
+                .currency(SpokenAmount.Money(amount: 5, currencyCode: "USD")), false
+            ),
+        ] as [(String, String, ParameterValue, Bool)])
+    func aDefaultLiteralIsRead(_ type: String, _ argument: String, _ expected: ParameterValue, _ negative: Bool)
+        throws
+    {
+        let result = try defaultsApp(type: type, argument: argument)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(!result.notes.contains { $0.message.contains("default") }, "\(result.notes)")
+        let parameter = try #require(result.registry.intents.first?.parameters.first)
+        #expect(parameter.defaultValue == expected)
+        #expect(!parameter.isRequired)
+        // A negative default says the parameter takes negatives, as App Intents' numbers do.
+        #expect(parameter.allowsNegative == negative)
+    }
+
+    @Test(arguments: [
+        ("Int", "default: Self.start", "SendIntent.value has a default value the registry cannot hold"),
+        ("Int", "default: 2.5", "expected a whole number such as 3"),
+        ("Speed", "default: .warp", "it has no case warp"),
+        ("String", #"default: "\(name)""#, "SendIntent.value has a default value the registry cannot hold"),
+    ])
+    func aDefaultThatIsNotALiteralIsNoted(_ type: String, _ argument: String, _ message: String) throws {
+        let result = try defaultsApp(type: type, argument: argument)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        let parameter = try #require(result.registry.intents.first?.parameters.first)
+        #expect(parameter.defaultValue == nil && !parameter.isRequired)
+        let notes = result.notes.filter { $0.kind == .lossy && $0.place == "SendIntent.value" }.map(\.message)
+        #expect(notes.count == 1 && notes.allSatisfy { $0.contains(message) }, "\(result.notes)")
+    }
+
+    /// One intent whose parameter `value` of `type` is declared `@Parameter(title: "Value", argument)`, named
+    /// by a phrase.
+    private func defaultsApp(type: String, argument: String) throws -> ImportResult {
+        try swift(
+            """
+            enum Speed: String, AppEnum {
+                case standard
+                case instant
+                static var caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.standard: "standard", .instant: "instant"]
+            }
+
+            struct SendIntent: AppIntent {
+                static var title: LocalizedStringResource = "Send"
+                static let start = 1
+
+                @Parameter(title: "Value", \(argument))
+                var value: \(type)
+            }
+
+            struct Taskly: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: SendIntent(), phrases: ["Send \\(\\.$value) with \\(.applicationName)"])
+                }
+            }
+            """)
     }
 
     @Test(arguments: [

@@ -16,6 +16,7 @@ import Testing
         ("SampleApp/Metrona/App/MetronaShortcuts.swift", "SampleApp", "Metrona"),
         ("ExistingShortcuts.swift", "ExistingShortcuts.swift", "Scoops"),
         ("PresentationApp/Shelf/ShelfShortcuts.swift", "PresentationApp", "Shelfie"),
+        ("DefaultsShortcuts.swift", "DefaultsShortcuts.swift", "Tipster"),
     ]
 
     @Test(arguments: fixtureApps)
