@@ -14,16 +14,39 @@ extension Registry {
         -> ExportResult
     {
         try checkedForExport(file: "\(format)")
+        let result: ExportResult
         switch format {
-        case .swift: return try SwiftProviderExporter(registry: self, options: options).export()
-        case .xcstrings: return try StringCatalogExporter(registry: self, currentText: options.currentText).export()
-        case .strings: return try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
-        case .phrases: return try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
-        case .csv: return try PhraseRecords(registry: self, locale: options.locale).csvOutput()
+        case .swift: result = try SwiftProviderExporter(registry: self, options: options).export()
+        case .xcstrings: result = try StringCatalogExporter(registry: self, currentText: options.currentText).export()
+        case .strings: result = try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
+        case .phrases: result = try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
+        case .csv: result = try PhraseRecords(registry: self, locale: options.locale).csvOutput()
         case .sirikit: return try SiriKitExporter(registry: self, options: options).export()
         case .tips: return try SiriTipsExporter(registry: self, options: options).export()
         case .plist: return InfoPlistExporter(registry: self).export()
         }
+        try result.checkReadable(as: format)
+        return result
+    }
+}
+
+extension ExportResult {
+    /// Refuses a file that `import` would refuse for its size, so that an export is always one the
+    /// registry can be read back from: a phrase records file of many phrases with thousands of forms each
+    /// can pass the 16 MiB a phrase file may hold.
+    ///
+    /// - Parameter limit: the most bytes; `ImportSource.maximumLength(of:)` unless a test passes a smaller one.
+    package func checkReadable(as format: PhraseFormat, limit: Int? = nil) throws(FormatError) {
+        let limit = limit ?? ImportSource.maximumLength(of: format)
+        let length = text.utf8.count
+        guard length > limit else { return }
+        let size = length >= 1 << 20 ? "\((length + (1 << 20) - 1) >> 20) MiB" : "\(length) bytes"
+        let most = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        throw FormatError(
+            file: "\(format)",
+            message:
+                "the file would be \(size), over the \(most) that import reads back; export fewer phrases "
+                + "(one locale with --locale, or a registry without the phrases that stand for thousands of forms)")
     }
 }
 
