@@ -17,7 +17,8 @@ for error in errors:
 # The fixtures use what the shipped registry does not: translations, lint suppressions, fixed values,
 # defaults.
 for fixture in ["Tests/ShortcutKitTests/Fixtures/formats-registry.json", "Tests/ShortcutKitTests/Fixtures/lint/suppressed.json",
-                "Tests/ShortcutKitTests/Fixtures/fixed-values.json", "Tests/ShortcutKitTests/Fixtures/defaults.json"]:
+                "Tests/ShortcutKitTests/Fixtures/fixed-values.json", "Tests/ShortcutKitTests/Fixtures/defaults.json",
+                "Tests/ShortcutKitTests/Fixtures/value-translations.json"]:
     for error in validator.iter_errors(json.load(open(fixture))):
         print(f"{fixture}: {'/'.join(map(str, error.path))}: {error.message}", file=sys.stderr)
         errors.append(error)

@@ -61,7 +61,7 @@ extension Parameter {
                 } else if identifiers.count <= 12 {
                     message += "; use one of: \(identifiers.joined(separator: ", "))"
                 } else {
-                    message += "; use the \(definition.kind == .enum ? "value" : "id") of one of its \(what)s"
+                    message += "; use the \(definition.kind.identifierKey) of one of its \(what)s"
                 }
                 return message
             }

@@ -22,7 +22,7 @@ extension Registry {
         if !types.isEmpty {
             var typesObject = JSONObject()
             for type in types {
-                let identifierKey = type.kind == .enum ? "value" : "id"
+                let identifierKey = type.kind.identifierKey
                 let values: [JSON] = type.values.map { value in
                     var object = JSONObject([
                         (identifierKey, .string(value.identifier)), ("title", .string(value.title)),
@@ -112,6 +112,7 @@ extension Registry {
                 }
                 for sentence in translation.sentences { entries[sentence.source] = .string(sentence.text) }
                 if !translation.fillers.isEmpty { entries["fillers"] = translation.fillers.json }
+                if !translation.values.isEmpty { entries["types"] = Self.json(of: translation.values) }
                 locales[translation.locale] = .object(entries)
             }
             root["translations"] = .object(locales)
@@ -128,6 +129,23 @@ extension Registry {
             root["lint"] = .object(JSONObject([("ignore", .array(ignore))]))
         }
         return .object(root)
+    }
+}
+
+extension Registry {
+    /// `{"<type>": {"<identifier>": {"title": …, "synonyms": […]}}}`, types and values in the order written.
+    fileprivate static func json(of values: [Translation.Value]) -> JSON {
+        var types: [(name: String, values: [(String, JSON)])] = []
+        for value in values {
+            var object = JSONObject([("title", .string(value.title))])
+            if !value.synonyms.isEmpty { object["synonyms"] = .array(value.synonyms.map(JSON.string)) }
+            if let index = types.firstIndex(where: { $0.name == value.type }) {
+                types[index].values.append((value.identifier, .object(object)))
+            } else {
+                types.append((value.type, [(value.identifier, .object(object))]))
+            }
+        }
+        return .object(JSONObject(types.map { ($0.name, JSON.object(JSONObject($0.values))) }))
     }
 }
 

@@ -239,7 +239,7 @@ struct RegistryDecoder {
                     SourceMap.path(path, key: otherKey),
                     "an \(kind.rawValue) type lists its \(listKey), not \(otherKey); rename the key")
             }
-            let identifierKey = kind == .enum ? "value" : "id"
+            let identifierKey = kind.identifierKey
             var values: [ParameterValueDefinition] = []
             // A set, not a scan of `values`: an entity type may have 100,000 values.
             var identifiers = Set<String>()
@@ -545,7 +545,8 @@ struct RegistryDecoder {
     /// Each source must be a phrase of the registry, and each translated phrase a valid template naming only
     /// parameters of the intents whose shortcuts use the source (none for a negative phrase). A string in
     /// place of the phrase list translates a dialog or prompt (`"Sending ${amount} to ${recipient}.": "…"`),
-    /// and `"fillers": {"leading": […], "trailing": […]}` gives the locale's own fillers.
+    /// `"fillers": {"leading": […], "trailing": […]}` gives the locale's own fillers, and
+    /// `"types": {"<type>": {"<identifier>": {"title": …, "synonyms": […]}}}` its values' titles.
     private func decodeTranslations(_ json: JSON?, registry: Registry) throws(RegistryError) -> [Translation] {
         guard let json else { return [] }
         guard case .object(let locales) = json else {
@@ -572,6 +573,11 @@ struct RegistryDecoder {
                 let entryPath = SourceMap.path(localePath, key: source)
                 if source == "fillers", case .object = phrasesJSON {
                     translation.fillers = try decodeFillers(phrasesJSON, at: entryPath)
+                    continue
+                }
+                if source == "types", case .object = phrasesJSON {
+                    translation.values = try decodeTranslatedValues(
+                        phrasesJSON, at: entryPath, locale: locale, registry: registry)
                     continue
                 }
                 if case .string(let text) = phrasesJSON {

@@ -12,7 +12,13 @@ extension Registry {
     /// The registry as spoken in another locale: each shortcut's phrases and each negative phrase replaced
     /// by that locale's translations, each dialog, prompt and outOfRange dialog by its translation where it
     /// has one (the source text where not; `lint` reports those), each type's disambiguation question by its
-    /// translation (the locale's default question where not), and the fillers by the locale's own.
+    /// translation (the locale's default question where not), each translated enum case and entity value's
+    /// title and synonyms by the locale's, and the fillers by the locale's own.
+    ///
+    /// A translated value keeps its identifier (what a match reports) but is said only by its translated
+    /// title and synonyms: its source title, synonyms and identifier are words of the registry's language,
+    /// so they match in the locale only when the translation lists them too. A value the locale does not
+    /// translate keeps its source title, synonyms and identifier, and still matches (`lint` reports it).
     ///
     /// The matcher compiles whatever phrases a registry holds, so `Matcher(registry.localized(to: "de"))`
     /// matches German. A shortcut none of whose phrases are translated cannot be spoken in the locale and is
@@ -66,6 +72,17 @@ extension Registry {
         for typeIndex in result.types.indices {
             result.types[typeIndex].disambiguation = result.types[typeIndex].disambiguation.flatMap {
                 translation.sentence(for: $0)
+            }
+        }
+        let translatedValues = translation.valuesByType
+        for typeIndex in result.types.indices {
+            guard let translated = translatedValues[result.types[typeIndex].name] else { continue }
+            for valueIndex in result.types[typeIndex].values.indices {
+                let identifier = result.types[typeIndex].values[valueIndex].identifier
+                guard let value = translated[identifier] else { continue }
+                result.types[typeIndex].values[valueIndex].title = value.title
+                result.types[typeIndex].values[valueIndex].synonyms = value.synonyms
+                result.types[typeIndex].values[valueIndex].isIdentifierSpoken = false
             }
         }
         for (_, path) in AssistantSentences.members {

@@ -265,6 +265,9 @@ public struct ParameterTypeDefinition: Sendable, Equatable {
             case .entity: "entity"
             }
         }
+
+        /// The member naming a value's identifier: an enum case's `value`, an entity's `id`.
+        package var identifierKey: String { self == .enum ? "value" : "id" }
     }
 
     /// The type's name, as parameters' `type` fields write it.
@@ -322,6 +325,10 @@ public struct ParameterValueDefinition: Sendable, Equatable {
     package var title: String
     /// Other ways people say the value, each matched like the title.
     package var synonyms: [String]
+    /// Whether the identifier is a spoken form too. It is in the registry's own locale (an identifier is
+    /// usually a word of it: `electricity`); a value translated into another locale is said only by its
+    /// translated title and synonyms, so `Registry.localized(to:)` turns it off there.
+    package var isIdentifierSpoken = true
 
     /// A value; synonyms are optional.
     public init(identifier: String, title: String, synonyms: [String] = []) {
@@ -330,7 +337,8 @@ public struct ParameterValueDefinition: Sendable, Equatable {
         self.synonyms = synonyms
     }
 
-    /// Every way the value may be spoken: title, identifier, then synonyms, without repeats.
+    /// Every way the value may be spoken: title, identifier (unless `isIdentifierSpoken` is off), then
+    /// synonyms, without repeats.
     package var spokenForms: [String] {
         var forms: [String] = []
         forEachSpokenForm { forms.append($0) }
@@ -344,15 +352,16 @@ public struct ParameterValueDefinition: Sendable, Equatable {
     ///   earlier ones for each made 40,000 synonyms a two-minute load).
     func forEachSpokenForm(_ body: (String) throws -> Void) rethrows {
         try body(title)
-        if identifier != title { try body(identifier) }
+        let spokenIdentifier = isIdentifierSpoken ? identifier : title
+        if spokenIdentifier != title { try body(identifier) }
         guard synonyms.count > 8 else {
             for (index, synonym) in synonyms.enumerated()
-            where synonym != title && synonym != identifier && !synonyms[..<index].contains(synonym) {
+            where synonym != title && synonym != spokenIdentifier && !synonyms[..<index].contains(synonym) {
                 try body(synonym)
             }
             return
         }
-        var seen: Set<String> = [title, identifier]
+        var seen: Set<String> = [title, spokenIdentifier]
         for synonym in synonyms where seen.insert(synonym).inserted { try body(synonym) }
     }
 }

@@ -13,6 +13,8 @@ package struct Translation: Sendable, Equatable {
     package var sentences: [Sentence] = []
     /// The fillers people of this locale put around requests, in place of the registry's own.
     package var fillers = Fillers()
+    /// Enum cases' and entity values' titles and synonyms in the locale, in the order written.
+    package var values: [Value] = []
 
     /// A dialog or prompt and its translation.
     package struct Sentence: Sendable, Equatable {
@@ -42,12 +44,16 @@ package struct Translation: Sendable, Equatable {
         }
     }
 
-    /// A translation; entries, sentences and fillers may be added later.
-    package init(locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers()) {
+    /// A translation; entries, sentences, fillers and values may be added later.
+    package init(
+        locale: String, entries: [Entry] = [], sentences: [Sentence] = [], fillers: Fillers = Fillers(),
+        values: [Value] = []
+    ) {
         self.locale = locale
         self.entries = entries
         self.sentences = sentences
         self.fillers = fillers
+        self.values = values
     }
 
     /// The phrases translating `source`, or `nil` when the locale has none for it.
