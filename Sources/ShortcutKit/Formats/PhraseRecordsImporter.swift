@@ -256,19 +256,24 @@ struct PhraseRecordsImporter {
                         message: "the records no longer have this phrase, so its translations were dropped"))
                 return false
             }
-            // Dialogs, prompts and fillers are not records: they stay as the base registry has them.
-            guard !kept.isEmpty || !baseTranslation.sentences.isEmpty || !baseTranslation.fillers.isEmpty else {
+            // Dialogs, prompts, fillers and values' titles are not records: they stay as the base registry
+            // has them.
+            guard
+                !kept.isEmpty || !baseTranslation.sentences.isEmpty || !baseTranslation.fillers.isEmpty
+                    || !baseTranslation.values.isEmpty
+            else {
                 continue
             }
             if let index = translations.firstIndex(where: { $0.locale == baseTranslation.locale }) {
                 translations[index].entries += kept
                 translations[index].sentences = baseTranslation.sentences
                 translations[index].fillers = baseTranslation.fillers
+                translations[index].values = baseTranslation.values
             } else {
                 translations.append(
                     Translation(
                         locale: baseTranslation.locale, entries: kept, sentences: baseTranslation.sentences,
-                        fillers: baseTranslation.fillers))
+                        fillers: baseTranslation.fillers, values: baseTranslation.values))
             }
         }
         registry.translations = translations

@@ -60,9 +60,19 @@ extension SwiftProviderImporter {
         let sources = Set((registry.shortcuts.flatMap(\.phrases) + registry.negativePhrases).map(\.text))
         registry.translations = []
         for translation in base.translations {
-            // Dialogs, prompts and fillers are not in Swift source: they stay as the registry has them.
+            // Dialogs, prompts, fillers and values' titles are not in Swift source: they stay as the registry
+            // has them, while their value does.
+            let values = translation.values(keptIn: registry)
             var kept = Translation(
-                locale: translation.locale, sentences: translation.sentences, fillers: translation.fillers)
+                locale: translation.locale, sentences: translation.sentences, fillers: translation.fillers,
+                values: values.kept)
+            for value in values.dropped {
+                notes.append(
+                    FormatNote(
+                        kind: .unmatched, place: "translations.\(translation.locale).types",
+                        phrase: "\(value.type).\(value.identifier)",
+                        message: "the Swift source no longer has this value, so its translation was dropped"))
+            }
             for entry in translation.entries {
                 if sources.contains(entry.source) {
                     kept.entries.append(entry)
@@ -74,7 +84,7 @@ extension SwiftProviderImporter {
                 }
             }
             // A locale the import emptied goes; one the registry declares empty stays, as it was written.
-            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty
+            if !kept.entries.isEmpty || !kept.sentences.isEmpty || !kept.fillers.isEmpty || !kept.values.isEmpty
                 || translation.entries.isEmpty
             {
                 registry.translations.append(kept)

@@ -9,7 +9,7 @@ extension LintRule {
             return .error
         case .appNameRepeated, .notExportable, .tooManyAppNames, .missingShortTitle, .missingSystemImage,
             .redundantPhrase, .nearCollision, .unknownCurrency, .fillerAtPhraseEdge, .promptMissing,
-            .staleSuppression:
+            .staleSuppression, .untranslatedValue:
             return .warning
         // A note: an app's dialogs are usually translated in its own string catalogs, which the registry does not
         // see, so an imported multilingual app would otherwise fail `--strict` on every prompt. Values that

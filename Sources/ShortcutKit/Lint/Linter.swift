@@ -32,7 +32,9 @@ public struct Linter: Sendable {
             localeFindings(registry, registryLevel: true) + currencyFindings(registry) + promptFindings(registry)
             + sharedSpokenFormFindings(registry) + presentationFindings(registry)
         for translation in registry.translations {
-            findings += translationFindings(registry, translation) + sentenceFindings(registry, translation)
+            findings +=
+                translationFindings(registry, translation) + sentenceFindings(registry, translation)
+                + untranslatedValueFindings(registry, translation)
         }
         return applyingSuppressions(findings, of: registry).sorted(by: Self.order)
     }

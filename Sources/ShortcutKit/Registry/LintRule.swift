@@ -54,6 +54,9 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable {
     case parameterPresentation = "parameter-presentation"
     /// `stale-suppression`: An entry of lint.ignore that no longer silences any finding; remove or update it.
     case staleSuppression = "stale-suppression"
+    /// `untranslated-value`: A translated phrase takes an enum or entity type some of whose values have no
+    /// title in that locale: they are heard only as the source language says them.
+    case untranslatedValue = "untranslated-value"
 
     /// The rule's stable id (`app-name-missing`): what `lint.ignore`, `--json` and SARIF name.
     package var id: String { rawValue }
@@ -101,6 +104,9 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable {
                 + "the parameter as one closed ${name}."
         case .staleSuppression:
             return "An entry of lint.ignore that no longer silences any finding; remove or update it."
+        case .untranslatedValue:
+            return "A translated phrase takes an enum or entity type some of whose values have no title in that "
+                + "locale: they are heard only as the source language says them."
         }
     }
 }

@@ -31,3 +31,22 @@ extension Translation {
         return result
     }
 }
+
+extension Translation {
+    /// The translated values `registry` still has (their type and identifier), and those it no longer has:
+    /// an import that rewrote the types keeps the first and reports the second.
+    func values(keptIn registry: Registry) -> (kept: [Value], dropped: [Value]) {
+        var identifiers: [String: Set<String>] = [:]
+        for type in registry.types { identifiers[type.name] = Set(type.values.map(\.identifier)) }
+        var kept: [Value] = []
+        var dropped: [Value] = []
+        for value in values {
+            if identifiers[value.type]?.contains(value.identifier) == true {
+                kept.append(value)
+            } else {
+                dropped.append(value)
+            }
+        }
+        return (kept, dropped)
+    }
+}
