@@ -16,6 +16,8 @@ extension Command {
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
             on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states;
             a swift export over the app's own provider edits only the shortcuts the registry changed.
+            xcstrings with --table Localizable (or -o …/Localizable.xcstrings) writes the enum cases'
+            titles and synonyms and their translations instead, keeping the catalog's other strings.
             With -o the file is replaced in one step, never left half-written, and its header
             names the registry by its path from the file's folder, so the file is the same on every machine.
             With --check and -o nothing is written: the command compares the file with what it would
@@ -43,6 +45,7 @@ struct ExportCommandOptions: ParsableOptions {
     var providerName: String?
     var strict = false
     var isChecking = false
+    var table: StringCatalogTable?
 
     static let declarations: [OptionDeclaration<Self>] = [
         .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases, csv, sirikit, tips or plist.")
@@ -68,6 +71,19 @@ struct ExportCommandOptions: ParsableOptions {
         .flag(\.includesTypes, "with-types", help: "swift: also write an AppEnum for each enum type."),
         .option(
             \.providerName, "provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
+        .option(
+            \.table, "table", "name",
+            help: "xcstrings: AppShortcuts (phrases) or Localizable (enum cases' titles\nand synonyms); "
+                + "default: Localizable for -o …/Localizable.xcstrings."
+        ) {
+            text throws(CommandError) in
+            guard let table = StringCatalogTable(rawValue: text) else {
+                throw .usage(
+                    "unknown table '\(text)'; use one of: \(StringCatalogTable.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            return table
+        },
         .flag(\.strict, "strict", help: "Exit with status 1 when any phrase was left out."),
         .flag(
             \.isChecking, "check",
@@ -81,7 +97,7 @@ struct ExportCommandOptions: ParsableOptions {
         }
         for (option, given, formats) in [
             ("with-types", includesTypes, [PhraseFormat.swift]), ("provider-name", providerName != nil, [.swift]),
-            ("locale", locale != nil, [.strings, .phrases, .csv]),
+            ("locale", locale != nil, [.strings, .phrases, .csv]), ("table", table != nil, [.xcstrings]),
         ] where given && !formats.contains(format) {
             throw .usage("--\(option) does not apply to --format \(format)")
         }
@@ -94,10 +110,12 @@ struct ExportCommandOptions: ParsableOptions {
 private func runExport(_ arguments: ExportCommandOptions, _ console: Console) throws(CommandError) -> ExitStatus {
     guard let format = arguments.format else { preconditionFailure("validate() requires --format") }
     let registry = try arguments.registry.load(console)
-    let options = ExportOptions(
+    var options = ExportOptions(
         locale: arguments.locale, includesTypes: arguments.includesTypes, providerName: arguments.providerName,
         registryPath: headerPath(of: arguments.registry.path(console), from: arguments.output),
         currentText: [.xcstrings, .swift].contains(format) ? arguments.output.flatMap(currentText(of:)) : nil)
+    options.catalogTable =
+        arguments.table ?? arguments.output.map(StringCatalogTable.init(fileName:)) ?? .appShortcuts
     let output: ExportResult
     do {
         output = try registry.export(as: format, options: options)

@@ -13,6 +13,9 @@ public struct ExportOptions: Sendable, Equatable {
     /// (keys, string sets, `extractionState`, each unit's `state`), so that regenerating a catalog Xcode
     /// wrote changes only what the registry changed.
     package var currentText: String?
+    /// `.xcstrings` only: the phrases (`AppShortcuts`, the default) or the enum cases' titles and synonyms
+    /// (`Localizable`).
+    package var catalogTable = StringCatalogTable.appShortcuts
 
     /// Options for an export; every choice defaults to the format's usual output.
     public init(

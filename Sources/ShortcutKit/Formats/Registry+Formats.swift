@@ -17,6 +17,8 @@ extension Registry {
         let result: ExportResult
         switch format {
         case .swift: result = try SwiftProviderExporter(registry: self, options: options).export()
+        case .xcstrings where options.catalogTable == .localizable:
+            result = ValueCatalogExporter(registry: self, currentText: options.currentText).export()
         case .xcstrings: result = try StringCatalogExporter(registry: self, currentText: options.currentText).export()
         case .strings: result = try StringsFileExporter(registry: self, locale: options.locale ?? locale).export()
         case .phrases: result = try PhraseRecords(registry: self, locale: options.locale).jsonOutput()
@@ -159,7 +161,9 @@ extension Registry {
         }
         switch format {
         case .swift: preconditionFailure("Swift is read by SwiftProviderImporter")
-        case .xcstrings: return try StringCatalogImporter(base: base, file: file).read(text)
+        case .xcstrings:
+            return try StringCatalogImporter(base: base, file: file, table: StringCatalogTable(fileName: file)).read(
+                text)
         case .strings:
             guard let locale = locale ?? stringsLocale(of: file) else {
                 throw FormatError(

@@ -67,18 +67,7 @@ struct StringCatalogExporter {
         for phrase in newPhrases {
             added.append((phrase.phrase.key, .object(try newEntry(for: [phrase], notes: &notes))))
         }
-        added.sort { $0.key < $1.key }
-        // New keys go where a sorted catalog has them; the current keys keep their order.
-        var strings: [(String, JSON)] = []
-        var next = added.startIndex
-        for entry in kept {
-            while next < added.endIndex, added[next].key < entry.key {
-                strings.append((added[next].key, added[next].value))
-                next += 1
-            }
-            strings.append((entry.key, entry.value))
-        }
-        strings += added[next...].map { ($0.key, $0.value) }
+        let strings = Self.interleaving(kept: kept, added: added)
 
         // A translation repeated for each concrete phrase of a template is one note, not one per key.
         var uniqueNotes: [FormatNote] = []
@@ -93,6 +82,24 @@ struct StringCatalogExporter {
         var output: [UInt8] = []
         JSON.object(root).write(to: &output, style: .xcode)
         return ExportResult(text: String(decoding: output, as: UTF8.self) + "\n", notes: uniqueNotes)
+    }
+
+    /// The current keys in their order, with the new keys sorted and each put where a sorted catalog has it.
+    static func interleaving(kept: [(key: String, value: JSON)], added: [(key: String, value: JSON)])
+        -> [(String, JSON)]
+    {
+        let added = added.sorted { $0.key < $1.key }
+        var strings: [(String, JSON)] = []
+        var next = added.startIndex
+        for entry in kept {
+            while next < added.endIndex, added[next].key < entry.key {
+                strings.append((added[next].key, added[next].value))
+                next += 1
+            }
+            strings.append((entry.key, entry.value))
+        }
+        strings += added[next...].map { ($0.key, $0.value) }
+        return strings
     }
 
     /// The translations of a key's phrases in each other locale of the registry, in registry order.
@@ -166,7 +173,7 @@ struct StringCatalogExporter {
     /// One locale's unit with `values`: the current unit's kind, spelling and state while its values are the
     /// same modulo white space; otherwise a `stringUnit` for one value where there was one, else a
     /// `stringSet`, `"translated"`.
-    private static func unit(values: [String], like current: JSONObject?) -> JSON {
+    static func unit(values: [String], like current: JSONObject?) -> JSON {
         let currentValues: [String]
         let isUnit: Bool
         let container: JSONObject?

@@ -6,9 +6,13 @@ import Foundation
 /// Both entry shapes Xcode writes are read: `stringUnit` (one value) and `stringSet` (several, as App
 /// Shortcuts allow). `variations` (plural or device forms) have no meaning for App Shortcut phrases and are
 /// reported and skipped. A key that matches no phrase of the registry is reported, as Apple's build does.
+///
+/// A `Localizable.xcstrings` (`table`) is read for enum cases' titles and synonyms instead
+/// (`StringCatalogImporter+Values.swift`).
 struct StringCatalogImporter {
     let base: Registry
     let file: String
+    var table = StringCatalogTable.appShortcuts
 
     func read(_ text: String) throws(FormatError) -> ImportResult {
         let bytes = Array(text.utf8)
@@ -46,6 +50,7 @@ struct StringCatalogImporter {
         guard case .object(let strings) = root["strings"]! else {
             throw failure("strings", "expected an object of keys")
         }
+        if table == .localizable { return try readValues(strings, failure: failure) }
         var merger = try LocalizedPhraseMerger(base: base, file: file)
         for (key, entryJSON) in strings.members {
             let entryPath = SourceMap.path("strings", key: key)

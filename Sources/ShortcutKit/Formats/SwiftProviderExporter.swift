@@ -248,6 +248,9 @@ struct SwiftProviderExporter {
             "    static var typeDisplayRepresentation: TypeDisplayRepresentation { \(SwiftSource.literal(type.title)) }"
         )
         lines.append("")
+        // Titles and synonyms stay string literals: `DisplayRepresentation` takes them as
+        // `LocalizedStringResource` keys, so the app's Localizable.xcstrings (`export --table Localizable`)
+        // translates them.
         lines.append("    static var caseDisplayRepresentations: [\(type.name): DisplayRepresentation] {")
         lines.append("        [")
         for (value, name) in zip(type.values, names) {
