@@ -54,10 +54,11 @@ extension Linter {
     }
 
     private static func phrasesWritten(at path: String, in registry: Registry) -> [Phrase] {
-        if path.hasPrefix("types") {
+        /// Every phrase of the shortcuts whose intents take the type whose path (under `prefix`) `path` is in.
+        func phrasesTakingType(under prefix: String) -> [Phrase] {
             guard
                 let type = registry.types.first(where: { type in
-                    let typePath = SourceMap.path("types", key: type.name)
+                    let typePath = SourceMap.path(prefix, key: type.name)
                     return path == typePath || path.hasPrefix(typePath + ".") || path.hasPrefix(typePath + "[")
                 })
             else { return [] }
@@ -65,9 +66,15 @@ extension Linter {
                 registry.intents.filter { $0.parameters.contains { $0.type == .named(type.name) } }.map(\.name))
             return registry.shortcuts.filter { intents.contains($0.intent) }.flatMap(\.phrases)
         }
+        if path.hasPrefix("types") { return phrasesTakingType(under: "types") }
         if path.hasPrefix("translations") {
             for translation in registry.translations {
                 let localePath = SourceMap.path("translations", key: translation.locale)
+                // A translated value concerns the phrases that take its type, as the value itself does.
+                let typesPath = SourceMap.path(localePath, key: "types")
+                if path.hasPrefix(typesPath + ".") || path.hasPrefix(typesPath + "[") {
+                    return phrasesTakingType(under: typesPath)
+                }
                 for entry in translation.entries {
                     let entryPath = SourceMap.path(localePath, key: entry.source)
                     if path == entryPath { return entry.phrases }

@@ -57,4 +57,41 @@ extension Linter {
         }
         return findings
     }
+
+    /// `shared-spoken-form` in a locale: values of one type that its translation gives one spoken form
+    /// ("Strom" for two cases), as `match --locale` hears them. Only forms a translated value takes part in
+    /// are reported here; the registry's own are reported once, at the registry's values.
+    func translatedSharedSpokenFormFindings(_ registry: Registry, _ translation: Translation) -> [Finding] {
+        let translated = translation.valuesByType
+        guard !translated.isEmpty, var localized = try? registry.localized(to: translation.locale) else {
+            return []
+        }
+        localized.types = localized.types.filter { translated[$0.name] != nil }
+        // Each translated value's path in the localized registry → its path in the translation.
+        let typesPath = SourceMap.path(SourceMap.path("translations", key: translation.locale), key: "types")
+        var paths: [String: String] = [:]
+        for type in localized.types {
+            let listPath = SourceMap.path(
+                SourceMap.path("types", key: type.name), key: type.kind == .enum ? "cases" : "values")
+            for (index, value) in type.values.enumerated() where translated[type.name]?[value.identifier] != nil {
+                paths[SourceMap.path(listPath, index: index)] = SourceMap.path(
+                    SourceMap.path(typesPath, key: type.name), key: value.identifier)
+            }
+        }
+        return sharedSpokenFormFindings(localized).compactMap { finding in
+            guard ([finding.path] + finding.notes.map(\.path)).contains(where: { paths[$0] != nil }) else {
+                return nil
+            }
+            var finding = finding
+            finding.message = "\(translation.locale): \(finding.message)"
+            finding.locale = translation.locale
+            finding.path = paths[finding.path] ?? finding.path
+            finding.location = registry.location(of: finding.path)
+            for index in finding.notes.indices {
+                finding.notes[index].path = paths[finding.notes[index].path] ?? finding.notes[index].path
+                finding.notes[index].location = registry.location(of: finding.notes[index].path)
+            }
+            return finding
+        }
+    }
 }

@@ -35,6 +35,7 @@ public struct Linter: Sendable {
             findings +=
                 translationFindings(registry, translation) + sentenceFindings(registry, translation)
                 + untranslatedValueFindings(registry, translation)
+                + translatedSharedSpokenFormFindings(registry, translation)
         }
         return applyingSuppressions(findings, of: registry).sorted(by: Self.order)
     }
