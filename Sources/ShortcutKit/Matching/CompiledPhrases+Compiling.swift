@@ -32,6 +32,7 @@ extension CompiledPhrases {
         }
         fillers = EdgeFillers(adding: registry.fillers)
         currencyRules = CurrencyRules(registry: registry)
+        numberWords = NumberWords.words(for: registry.locale)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         // By intent index and parameter name: a key without writing a string for every slot of every phrase.
         struct SlotKey: Hashable {
@@ -138,7 +139,7 @@ extension CompiledPhrases {
                             for id in ids { sequence.append(.word(id)) }
                             continue
                         }
-                        let ids = Tokenizer.tokens(of: text).map { intern($0.text) }
+                        let ids = Tokenizer.tokens(of: text, separators: numberWords.separators).map { intern($0.text) }
                         idsOfText[text] = ids
                         for id in ids { sequence.append(.word(id)) }
                     case .slot(let name):

@@ -195,7 +195,10 @@ struct FlexibleSearch {
                 descend(edge, position, spanEnd, .words)
             }
         case .integer, .number, .currency:
-            PhraseSearch.readValues(of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules) {
+            PhraseSearch.readValues(
+                of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules,
+                numbers: compiled.numberWords
+            ) {
                 descend(edge, position, $0, $1)
             }
         }

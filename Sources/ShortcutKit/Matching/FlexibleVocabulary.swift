@@ -74,7 +74,8 @@ struct FlexibleVocabulary: Sendable {
 
     /// - Parameter smallestIndexedTable: value tables of this many forms or more get a `ValueFormIndex`.
     init(_ compiled: CompiledPhrases, smallestIndexedTable: Int = ValueFormIndex.smallestIndexedTable) {
-        knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary)
+        let localeWords = compiled.numberWords.isEnglish ? [] : compiled.numberWords.vocabulary.sorted()
+        knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary + localeWords)
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
         index = SimilarWordIndex(words)

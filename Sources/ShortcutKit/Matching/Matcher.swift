@@ -115,7 +115,7 @@ public struct Matcher: Sendable {
         if Self.isTooLong(utterance) {
             return MatchResult(utterance: utterance, match: nil, reason: .tooLong, candidates: [])
         }
-        let tokens = Tokenizer.tokens(of: utterance)
+        let tokens = Tokenizer.tokens(of: utterance, separators: compiled.numberWords.separators)
         let words = tokens.map(\.text)
         let readings =
             values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled)
