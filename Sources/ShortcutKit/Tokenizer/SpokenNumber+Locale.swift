@@ -24,9 +24,7 @@ extension SpokenNumber {
         while index < limit {
             let word = words[index]
             let isDigits = word.utf8.first.map { (0x30...0x39).contains($0) } ?? false
-            if isDigits || tables.forms[word] != nil || tables.decimalWords.contains(word)
-                || tables.andWords.contains(word)
-            {
+            if isDigits || tables.vocabulary.contains(word) {
                 pieces.append(word)
                 ends.append(index + 1)
             } else {
