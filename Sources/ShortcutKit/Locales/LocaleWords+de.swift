@@ -161,7 +161,7 @@ extension LocaleWords {
         Meinst du ${choices}?
 
         [hesitations]
-        äh, ähm, öhm, hm, hmm, em, ehm
+        äh, ähm, öhm, hm, hmm, ehm
 
         [leading fillers]
         hey siri, siri, bitte, kannst du, könntest du, ich möchte, ich will

@@ -159,7 +159,7 @@ extension LocaleWords {
         ¿Te refieres a ${choices}?
 
         [hesitations]
-        eh, em, este, mmm, pues
+        eh, em, ehm, mmm, hmm
 
         [leading fillers]
         oye siri, siri, por favor, puedes, podrías, quiero

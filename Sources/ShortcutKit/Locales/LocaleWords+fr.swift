@@ -160,7 +160,7 @@ extension LocaleWords {
         Tu veux dire ${choices}?
 
         [hesitations]
-        euh, heu, hum, hmm, ben, bah
+        euh, heu, hum, hmm
 
         [leading fillers]
         dis siri, siri, s'il te plaît, peux-tu, est-ce que tu peux, je voudrais, je veux

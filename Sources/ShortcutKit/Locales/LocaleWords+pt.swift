@@ -161,7 +161,7 @@ extension LocaleWords {
         Você quer dizer ${choices}?
 
         [hesitations]
-        é, hum, hmm, ahn, tipo, né
+        hum, hmm, ahn, eh, hã
 
         [leading fillers]
         ei siri, siri, por favor, você pode, pode, quero, eu quero

@@ -30,9 +30,10 @@ extension CompiledPhrases {
                 }
             }
         }
-        fillers = EdgeFillers(adding: registry.fillers)
+        fillers = EdgeFillers(adding: registry.fillers, locale: registry.locale)
         currencyRules = CurrencyRules(registry: registry)
         numberWords = NumberWords.words(for: registry.locale)
+        if !numberWords.isEnglish { hesitations = FlexibleVocabulary.hesitations(for: registry.locale) }
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         // By intent index and parameter name: a key without writing a string for every slot of every phrase.
         struct SlotKey: Hashable {

@@ -49,7 +49,8 @@ struct FlexibleSearch {
         self.edges = graph.edges
         self.work = FlexibleWorkBudget(visits: workBudget)
         self.vocabulary = vocabulary
-        self.utterance = FlexibleUtterance(words: words, ids: ids, merges: merges)
+        self.utterance = FlexibleUtterance(
+            words: words, ids: ids, merges: merges, hesitations: compiled.hesitations)
         self.options = options
         self.memos = FlexibleMemos(wordCount: words.count, vocabularySize: vocabulary.words.count)
     }
