@@ -6,7 +6,7 @@ extension LocaleWords {
         [numbers]
         decimal word: virgule
         decimal separator: ,
-        grouping separator: .
+        grouping separator: space
         amount and: et
 
         [cardinals]

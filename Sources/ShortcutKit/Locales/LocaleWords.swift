@@ -40,7 +40,8 @@ package struct LocaleWords: Sendable, Equatable {
     package let ordinals: [Row]
     /// Words that say the decimal point ("Komma", "virgule").
     package let decimalWords: [String]
-    /// The decimal mark and digit-grouping mark written between digits ("1.000,50" in German).
+    /// The decimal mark and digit-grouping mark written between digits ("1.000,50" in German); the
+    /// grouping mark may be a space ("1 000,50" in French), written `grouping separator: space`.
     package let decimalSeparator: Character
     package let groupingSeparator: Character
     /// Words that may join the groups of a number ("cento e vinte"); none where they are part of forms.
@@ -154,6 +155,7 @@ package struct LocaleWords: Sendable, Equatable {
             settings[text[..<colon].trimmingSpaces] = text[text.index(after: colon)...].trimmingSpaces
         }
         func separator(_ key: String) throws(ParseError) -> Character {
+            if key == "grouping separator", settings[key] == "space" { return " " }
             guard let value = settings[key], value.count == 1, let mark = value.first, mark == "." || mark == "," else {
                 throw ParseError(line: 1, message: "[numbers] needs `\(key): .` or `\(key): ,`")
             }

@@ -5,7 +5,8 @@
 package struct DigitSeparators: Sendable, Hashable {
     /// The decimal mark, as an ASCII byte.
     package var decimal: UInt8
-    /// The digit-grouping mark, as an ASCII byte.
+    /// The digit-grouping mark, as an ASCII byte; a space (French "1 000") is read by the number grammar,
+    /// which joins a group of one to three digits and the groups of exactly three after it.
     package var grouping: UInt8
 
     /// English's: a `,` between digits is dropped wherever it stands ("1,000", "10,00" alike), as the
@@ -14,4 +15,7 @@ package struct DigitSeparators: Sendable, Hashable {
 
     /// Whether this is English's, whose grouping marks are dropped without checking their groups.
     var isEnglish: Bool { self == .english }
+
+    /// Whether digits are grouped by spaces, so that "1 000" reaches the number grammar as two words.
+    var groupsBySpace: Bool { grouping == 0x20 }
 }

@@ -6,7 +6,9 @@
 /// read by one grammar over its tables: `[hundreds] [and] [below a hundred]`, optionally times a scale,
 /// then smaller groups, then the decimal word and one digit word per place. A word the tables do not
 /// hold ends the number: a form the locale does not know is no reading, never a guess.
-package struct NumberWords: Sendable {
+///
+/// A class, so that the matcher hands the same tables to every number it reads without copying them.
+package final class NumberWords: Sendable {
     /// What a form says.
     enum Kind: Sendable, Equatable {
         /// 0–99.

@@ -53,6 +53,7 @@ private struct LocaleGrammar {
         guard !words.isEmpty else { return [] }
         var results: [Reading] = []
         if let value = SpokenNumber.digitValue(words[0]) {
+            results += spaceGroups(after: words[0])
             results.append(Reading(end: 1, value: value))
             if !words[0].contains(".") { results += decimals(after: Reading(end: 1, value: value)) }
             if let scale = scale(at: 1) { results.append(Reading(end: 2, value: value * Double(scale.value))) }
@@ -66,6 +67,27 @@ private struct LocaleGrammar {
             results += decimals(after: integer)
         }
         return results
+    }
+
+    /// "1 000", "12 345 678,50": where a space groups digits, a group of one to three digits and each
+    /// group of exactly three after it (the last may carry the decimals), longest first.
+    private func spaceGroups(after first: String) -> [Reading] {
+        guard tables.separators.groupsBySpace, (1...3).contains(first.utf8.count), !first.contains(".") else {
+            return []
+        }
+        var results: [Reading] = []
+        var digits = first
+        var index = 1
+        while index < words.count, let group = words[index].split(separator: ".", maxSplits: 1).first,
+            group.utf8.count == 3, group.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let value = SpokenNumber.digitValue(digits + words[index])
+        {
+            results.append(Reading(end: index + 1, value: value))
+            guard !words[index].contains(".") else { break }
+            digits += words[index]
+            index += 1
+        }
+        return results.reversed()
     }
 
     /// The forms of `kind` starting at `index` that the words hold, longest first.

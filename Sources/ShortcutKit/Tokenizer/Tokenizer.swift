@@ -110,7 +110,9 @@ package enum Tokenizer {
                         if UInt8(value) == separators.decimal {
                             word.append(0x2E)
                             wordEnd = index + 1
-                        } else if !separators.isEnglish && !isDigitGroup(after: index) {
+                        } else if !separators.isEnglish
+                            && (UInt8(value) != separators.grouping || !isDigitGroup(after: index))
+                        {
                             // "1.5" in German is neither 1.5 nor 15: two numbers, as two words.
                             flush(into: &tokens)
                         }

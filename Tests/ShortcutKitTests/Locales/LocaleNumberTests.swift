@@ -66,7 +66,8 @@ import Testing
         ("fr", "vingt et un", 21), ("fr", "vingt-et-un", 21), ("fr", "quatre-vingt-dix-sept", 97),
         ("fr", "quatre vingt dix sept", 97), ("fr", "soixante et onze", 71), ("fr", "deux cents", 200),
         ("fr", "deux cent un", 201), ("fr", "mille", 1_000), ("fr", "deux mille trois cents", 2_300),
-        ("fr", "deux virgule cinq", 2.5), ("fr", "1.000,50", 1_000.5), ("fr", "septante-deux", 72),
+        ("fr", "deux virgule cinq", 2.5), ("fr", "1 000,50", 1_000.5), ("fr", "12 345 678", 12_345_678),
+        ("fr", "1000,50", 1_000.5), ("fr", "septante-deux", 72),
         ("es", "veintiuno", 21), ("es", "veintiún", 21), ("es", "treinta y uno", 31), ("es", "cien", 100),
         ("es", "ciento uno", 101), ("es", "quinientos", 500), ("es", "mil", 1_000), ("es", "dos mil", 2_000),
         ("es", "un millón", 1_000_000), ("es", "dos coma cinco", 2.5), ("es", "dieciséis", 16),
@@ -82,7 +83,8 @@ import Testing
     @Test(arguments: [
         ("de", "1.5"), ("de", "1.00"), ("de", "zwanzigzwanzig"), ("de", "Komma"), ("de", "und"),
         ("de", "einsundzwanzig"), ("fr", "vingt et"), ("fr", "et un"), ("es", "y uno"), ("pt", "e vinte"),
-        ("es", "veinte y uno"), ("de", "hundertzwanzigtausendx"),
+        ("es", "veinte y uno"), ("fr", "1 00"), ("fr", "1000 000"), ("fr", "1 000,5 000"),
+        ("de", "hundertzwanzigtausendx"),
     ])
     func rejects(_ locale: String, _ text: String) {
         #expect(Self.value(text, locale: locale) == nil)
