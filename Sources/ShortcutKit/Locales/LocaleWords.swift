@@ -123,9 +123,6 @@ package struct LocaleWords: Sendable, Equatable {
             guard let current else { throw ParseError(line: index + 1, message: "a line before the first section") }
             sections[current, default: []].append((index + 1, line))
         }
-        for name in Self.sectionNames where sections[name] == nil {
-            throw ParseError(line: 1, message: "missing section [\(name)]")
-        }
         func list(_ name: String) -> [String] {
             sections[name, default: []].flatMap { $0.text.split(separator: ",").map { $0.trimmingSpaces } }
                 .filter { !$0.isEmpty }
@@ -189,11 +186,19 @@ package struct LocaleWords: Sendable, Equatable {
             }
             return line.text
         }
+        let cardinals = try rows("cardinals")
+        let hundreds = try rows("hundreds")
+        let scales = try rows("scales")
+        let ordinals = try rows("ordinals")
+        // Every line read, a missing section is the file's problem, not a line's.
+        for name in Self.sectionNames.sorted() where sections[name] == nil {
+            throw ParseError(line: 1, message: "missing section [\(name)]")
+        }
         self.language = language
-        cardinals = try rows("cardinals")
-        hundreds = try rows("hundreds")
-        scales = try rows("scales")
-        ordinals = try rows("ordinals")
+        self.cardinals = cardinals
+        self.hundreds = hundreds
+        self.scales = scales
+        self.ordinals = ordinals
         decimalSeparator = try separator("decimal separator")
         groupingSeparator = try separator("grouping separator")
         guard decimalSeparator != groupingSeparator else {

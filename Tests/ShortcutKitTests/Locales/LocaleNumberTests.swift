@@ -18,6 +18,28 @@ import Testing
         #expect(LocaleWords.all.keys.sorted() == ["de", "en", "es", "fr", "pt"])
     }
 
+    /// A malformed file is an error naming its line, so that `everyDataFileParses` says where.
+    @Test(arguments: [
+        ("[numbers]\nnonsense: 1", 2, "expected one of"), ("1: one", 1, "a line before the first section"),
+        ("[colours]", 1, "unknown section [colours]"), ("[cardinals]\n1 one", 2, "expected `VALUE: form, form`"),
+        ("[currencies]\neuro = euro", 2, "expected `form, form = CODE`"),
+    ])
+    func malformedDataIsALocatedError(_ text: String, _ line: Int, _ message: String) {
+        #expect {
+            try LocaleWords(language: "xx", text: text)
+        } throws: { error in
+            guard let error = error as? LocaleWords.ParseError else { return false }
+            return error.line == line && error.message.contains(message)
+        }
+    }
+
+    @Test func aFileWithoutEveryNumberIsAnError() throws {
+        var text = try #require(LocaleWords.data["de"])
+        text = text.replacingOccurrences(of: "\n57: ", with: "\n# 57: ")
+        #expect(throws: LocaleWords.ParseError.self) { try LocaleWords(language: "de", text: text) }
+        #expect(LocaleWords.all["de"] != nil)
+    }
+
     /// Every number to 999 and samples to the hundreds of millions.
     static let checked: [Int] =
         Array(0...999) + [
