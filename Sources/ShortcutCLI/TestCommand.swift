@@ -11,7 +11,8 @@ extension Command {
             "intent": null for an utterance that must not match, an optional "flexible": true to match
             it as 'match --flexible' does (default threshold and margin), and optional "entities" and
             "context" members: the request's own values and context, as the voice-assistant payload
-            carries them. Prints each failure and a closing 'N passed, N failed' line.
+            carries them, and an optional "locale" ("de") to match it against the registry's translation
+            for that locale, as 'match --locale' does. Prints each failure and a closing 'N passed, N failed' line.
             """,
         options: TestCommandOptions.self,
         exitStatuses: [
@@ -71,9 +72,20 @@ private func runTest(_ arguments: TestCommandOptions, _ console: Console) throws
         matcher.problem(in: phraseCase.values).map { "\(path):\(phraseCase.line): \($0)" }
     }
     guard valueProblems.isEmpty else { throw CommandError(.invalidInput, valueProblems) }
+    // One matcher per locale the cases name, compiled once.
+    var localized: [String: Matcher] = [:]
+    for phraseCase in cases {
+        guard let locale = phraseCase.locale, localized[locale] == nil else { continue }
+        do {
+            localized[locale] = try Matcher(registry: matcher.registry.localized(to: locale))
+        } catch {
+            throw .invalidInput("\(path):\(phraseCase.line): \(error.message)")
+        }
+    }
     var failed = 0
     for phraseCase in cases {
         let options = MatchOptions(isFlexible: phraseCase.isFlexible)
+        let matcher = phraseCase.locale.flatMap { localized[$0] } ?? matcher
         let result = matcher.match(phraseCase.utterance, options: options, values: phraseCase.values)
         if let failure = phraseCase.check(result) {
             failed += 1
@@ -101,6 +113,8 @@ struct PhraseCase {
     var isFlexible = false
     /// The request's own values and context the utterance is matched with (`"entities"`, `"context"`).
     var values = RequestValues()
+    /// The locale of the registry's translation the utterance is matched against; `nil` for its own.
+    var locale: String?
 
     /// Parses JSON Lines; blank lines are skipped.
     static func parse(_ text: String) throws(ParseError) -> [PhraseCase] {
@@ -117,7 +131,7 @@ struct PhraseCase {
             guard let object = json.objectValue else {
                 throw ParseError(line: number, message: "expected a JSON object")
             }
-            let keys = ["utterance", "intent", "parameters", "flexible", "entities", "context"]
+            let keys = ["utterance", "intent", "parameters", "flexible", "entities", "context", "locale"]
             for key in object.keys where !keys.contains(key) {
                 throw ParseError(line: number, message: "unknown key \"\(key)\"; use \(keys.joined(separator: ", "))")
             }
@@ -148,6 +162,13 @@ struct PhraseCase {
                 }
                 isFlexible = flag
             }
+            var locale: String?
+            if let value = object["locale"] {
+                guard let code = value.stringValue, !code.isEmpty else {
+                    throw ParseError(line: number, message: "\"locale\" must be a locale code such as \"de\"")
+                }
+                locale = code
+            }
             let values: RequestValues
             do {
                 values = try RequestValues(entities: object["entities"], context: object["context"])
@@ -157,7 +178,7 @@ struct PhraseCase {
             cases.append(
                 PhraseCase(
                     line: number, utterance: utterance, intent: intent, parameters: parameters, isFlexible: isFlexible,
-                    values: values))
+                    values: values, locale: locale))
         }
         return cases
     }

@@ -27,6 +27,21 @@ struct EndToEndTests {
         #expect(text.error.isEmpty)
     }
 
+    /// Spoken amounts are read in the locale's words: German and French numbers, German digits.
+    @Test(arguments: [
+        ("de", "zwanzig Euro in VillagePay laden", 20.0),
+        ("de", "1.000,50 € in VillagePay laden", 1_000.5),
+        ("fr", "Charger quatre-vingt-dix-sept euros dans VillagePay", 97),
+    ])
+    func matchesSpokenAmountsInTheLocale(_ locale: String, _ utterance: String, _ amount: Double) throws {
+        let outcome = try runBinary(["match", "--json", "--locale", locale, utterance])
+        #expect(outcome.status == 0)
+        let json = try JSON(parsing: outcome.output)
+        #expect(json["match"]?["intent"] == "LoadFundsIntent")
+        #expect(json["match"]?["parameters"]?["amount"]?["amount"]?.doubleValue == amount)
+        #expect(json["match"]?["parameters"]?["amount"]?["currency"] == "EUR")
+    }
+
     @Test func exitsOneWithoutAMatch() throws {
         let outcome = try runBinary(["match", "--json", "play some jazz"])
         #expect(outcome.status == 1)

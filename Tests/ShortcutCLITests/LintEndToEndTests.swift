@@ -36,7 +36,7 @@ struct LintEndToEndTests {
         let outcome = try runBinary(["lint"])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
-        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 7 warnings, 2 notes\n"))
+        #expect(outcome.output.hasSuffix("shortcuts.json: 0 errors, 12 warnings, 3 notes\n"))
     }
 
     /// Values that share a spoken form are notes: the run passes, with --strict too, and `match` calls the

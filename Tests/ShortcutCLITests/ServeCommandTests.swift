@@ -225,6 +225,27 @@ struct ServeCommandTests {
         #expect(try JSON(parsing: health.body)["locale"] == "de")
     }
 
+    /// A German transfer said in words: the amount is read in German, the confirmation answered "ja".
+    @Test func aGermanTransferInWordsCompletesInTwoTurns() async throws {
+        let server = try await onThread { try ServeProcess(["--locale", "de"]) }
+        defer { _ = server.stop() }
+        let first = try await Self.turn(
+            server.port,
+            #"{"conversation_history": [], "current_query": "Sende zwanzig Euro an Jonas mit VillagePay"}"#)
+        #expect(
+            first.body
+                == #"{"sentenceSiriShouldSay":"20,00 € an Jonas Weber senden?","continueConversation":true,"source":"local","intent":"TransferMoneyIntent","parameters":{"recipient":"contact-jonas","amount":{"amount":20,"currency":"EUR"}}}"#
+        )
+        let second = try await Self.turn(
+            server.port,
+            #"{"conversation_history": [{"role": "user", "content": "Sende zwanzig Euro an Jonas mit VillagePay"}, {"role": "assistant", "content": "20,00 € an Jonas Weber senden?"}], "current_query": "ja"}"#
+        )
+        let answer = try JSON(parsing: second.body)
+        #expect(answer["sentenceSiriShouldSay"] == "Ich sende 20,00 € an Jonas Weber.")
+        #expect(answer["continueConversation"] == false)
+        #expect(answer["intent"] == "TransferMoneyIntent")
+    }
+
     @Test(arguments: [
         (["--threshold", "1.5"], "invalid value '1.5' for '--threshold'"),
         (["--locale", "xx"], "no phrases for locale"),

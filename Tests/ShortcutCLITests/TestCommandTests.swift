@@ -58,6 +58,8 @@ import Testing
         ([#"{"utterance": "x", "intent": null, "expected": 1}"#], ":1: unknown key \"expected\""),
         ([#"{"utterance": "x", "intent": null, "flexible": "yes"}"#], ":1: \"flexible\" must be true or false"),
         (["[1]"], ":1: expected a JSON object"),
+        ([#"{"utterance": "x", "intent": null, "locale": 7}"#], ":1: \"locale\" must be a locale code"),
+        ([#"{"utterance": "x", "intent": null, "locale": "it"}"#], ":1: no phrases for locale \"it\""),
     ])
     func malformedLinesExitTwoWithTheLineNumber(_ lines: [String], _ message: String) throws {
         let (outcome, path) = try Self.test(lines)
@@ -76,6 +78,22 @@ import Testing
         #expect(
             outcome.output == """
                 \(path):3: FAIL "lode twenty dollars": expected LoadFundsIntent, got no match (noPhrase)
+                2 passed, 1 failed
+
+                """)
+        #expect(outcome.status == 1)
+    }
+
+    /// `"locale"` matches against the registry's translation, as `match --locale` does.
+    @Test func localeCasesMatchTheTranslation() throws {
+        let (outcome, path) = try Self.test([
+            #"{"utterance": "zwanzig Euro in VillagePay laden", "intent": "LoadFundsIntent", "parameters": {"amount": {"amount": 20, "currency": "EUR"}}, "locale": "de"}"#,
+            #"{"utterance": "Charger vingt euros dans VillagePay", "intent": "LoadFundsIntent", "locale": "fr"}"#,
+            #"{"utterance": "zwanzig Euro in VillagePay laden", "intent": "LoadFundsIntent"}"#,
+        ])
+        #expect(
+            outcome.output == """
+                \(path):3: FAIL "zwanzig Euro in VillagePay laden": expected LoadFundsIntent, got no match (noPhrase)
                 2 passed, 1 failed
 
                 """)

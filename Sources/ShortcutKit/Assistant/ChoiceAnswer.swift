@@ -66,42 +66,11 @@ struct ChoiceAnswer {
         tables[ConfirmationAnswer.language(of: locale)] ?? tables["en"]!
     }
 
-    /// The languages the shipped conversation words cover, as `ConfirmationAnswer` does.
-    static let tables: [String: Table] = [
-        "en": Table(
-            ordinals: [
-                "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1,
-            ],
-            smallWords: ["the", "one", "i mean", "i meant", "number", "it's", "it is", "that's", "that is"], or: "or",
-            question: ParameterTypeDefinition.defaultDisambiguation),
-        "de": Table(
-            ordinals: [
-                "erste": 1, "ersten": 1, "erster": 1, "erstes": 1, "zweite": 2, "zweiten": 2, "zweiter": 2,
-                "zweites": 2, "dritte": 3, "dritten": 3, "dritter": 3, "drittes": 3, "vierte": 4, "vierten": 4,
-                "vierter": 4, "viertes": 4, "letzte": -1, "letzten": -1, "letzter": -1, "letztes": -1,
-            ],
-            smallWords: ["der", "die", "das", "den", "dem", "ich meine", "nummer"], or: "oder",
-            question: "Meinst du ${choices}?"),
-        "fr": Table(
-            ordinals: [
-                "premier": 1, "première": 1, "deuxième": 2, "second": 2, "seconde": 2, "troisième": 3,
-                "quatrième": 4, "dernier": -1, "dernière": -1,
-            ],
-            smallWords: ["le", "la", "l'", "je veux dire", "numéro", "c'est"], or: "ou",
-            question: "Tu veux dire ${choices}?"),
-        "es": Table(
-            ordinals: [
-                "primero": 1, "primera": 1, "primer": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3,
-                "tercer": 3, "cuarto": 4, "cuarta": 4, "último": -1, "última": -1,
-            ],
-            smallWords: ["el", "la", "quiero decir", "número", "es"], or: "o",
-            question: "¿Te refieres a ${choices}?"),
-        "pt": Table(
-            ordinals: [
-                "primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3, "quarto": 4,
-                "quarta": 4, "último": -1, "última": -1,
-            ],
-            smallWords: ["o", "a", "quero dizer", "número", "é"], or: "ou",
-            question: "Você quer dizer ${choices}?"),
-    ]
+    /// The languages with a data file (`LocaleWords`): its `[ordinals]`, `[choice words]`, `[or]` and
+    /// `[question]` sections.
+    static let tables: [String: Table] = LocaleWords.all.mapValues { words in
+        var ordinals: [String: Int] = [:]
+        for row in words.ordinals { for form in row.forms { ordinals[form] = row.value } }
+        return Table(ordinals: ordinals, smallWords: words.choiceWords, or: words.or, question: words.question)
+    }
 }

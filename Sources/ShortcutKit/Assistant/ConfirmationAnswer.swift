@@ -62,55 +62,13 @@ enum ConfirmationAnswer: Equatable {
 
     /// A locale's language, lower-cased (`pt-BR` → `pt`): what the conversation words are kept by.
     static func language(of locale: String) -> String {
-        (locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale).lowercased()
+        LocaleWords.language(of: locale)
     }
 
-    /// The languages the shipped registries speak. Written as people say them; the tokenizer folds case,
-    /// accents and apostrophes ("sí" is "si", "don't" is "do not").
-    static let tables: [String: Table] = [
-        "en": Table(
-            yes: [
-                "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "confirmed", "correct", "do it",
-                "go ahead", "go for it", "please do", "that's right", "right", "absolutely", "of course", "send it",
-                "pay it", "yes please",
-            ],
-            no: [
-                "no", "nope", "nah", "cancel", "cancel it", "stop", "don't", "do not", "don't do it", "abort",
-                "never mind", "nevermind", "forget it", "no thanks", "not now",
-            ],
-            courtesy: ["please", "thanks", "thank you"]),
-        "de": Table(
-            yes: [
-                "ja", "jawohl", "genau", "richtig", "ok", "okay", "bestätigen", "bestätige", "mach das", "mach es",
-                "los", "ja bitte", "gerne", "natürlich", "klar",
-            ],
-            no: [
-                "nein", "nee", "abbrechen", "abbruch", "stopp", "halt", "lass es", "lieber nicht", "nicht",
-                "nein danke",
-            ],
-            courtesy: ["bitte", "danke"]),
-        "fr": Table(
-            yes: [
-                "oui", "ouais", "d'accord", "ok", "okay", "confirme", "confirmer", "vas-y", "allez-y", "c'est ça",
-                "exactement", "bien sûr", "oui s'il te plaît", "oui s'il vous plaît",
-            ],
-            no: [
-                "non", "annule", "annuler", "arrête", "arrêter", "stop", "laisse tomber", "non merci", "pas maintenant",
-            ],
-            courtesy: ["s'il te plaît", "s'il vous plaît", "merci"]),
-        "es": Table(
-            yes: [
-                "sí", "si", "claro", "vale", "ok", "okay", "de acuerdo", "confirma", "confirmar", "hazlo", "adelante",
-                "correcto", "por supuesto", "sí por favor",
-            ],
-            no: ["no", "cancela", "cancelar", "para", "detente", "déjalo", "no gracias", "ahora no"],
-            courtesy: ["por favor", "gracias"]),
-        "pt": Table(
-            yes: [
-                "sim", "claro", "ok", "okay", "confirma", "confirmar", "pode", "pode ser", "faz isso", "faça isso",
-                "correto", "com certeza", "sim por favor",
-            ],
-            no: ["não", "cancela", "cancelar", "para", "pare", "deixa", "deixa pra lá", "não obrigado", "agora não"],
-            courtesy: ["por favor", "obrigado", "obrigada"]),
-    ]
+    /// The languages with a data file (`LocaleWords`), whose `[yes]`, `[no]` and `[courtesy]` sections are
+    /// written as people say them; the tokenizer folds case, accents and apostrophes ("sí" is "si",
+    /// "don't" is "do not").
+    static let tables: [String: Table] = LocaleWords.all.mapValues { words in
+        Table(yes: words.yes, no: words.no, courtesy: words.courtesy)
+    }
 }

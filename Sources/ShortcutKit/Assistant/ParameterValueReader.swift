@@ -10,6 +10,8 @@ struct ParameterValueReader: Sendable {
     /// The registry's fillers and currency rules, as its matcher compiled them.
     let fillers: EdgeFillers
     let currencyRules: CurrencyRules
+    /// The registry's language's number and unit words.
+    let numberWords: NumberWords
     /// The request's own values, read beside (or instead of) the registry's as the type declares.
     let turn: RequestValues
 
@@ -17,12 +19,13 @@ struct ParameterValueReader: Sendable {
         registry = matcher.registry
         fillers = matcher.compiled.fillers
         currencyRules = matcher.compiled.currencyRules
+        numberWords = matcher.compiled.numberWords
         self.turn = turn
     }
 
     /// The value of `parameter` that accounts for every word of `text` but edge fillers, if there is one.
     func value(of parameter: Parameter, in text: String) -> MatchedParameter? {
-        let tokens = Tokenizer.tokens(of: text)
+        let tokens = Tokenizer.tokens(of: text, separators: numberWords.separators)
         let words = tokens.map(\.text)
         guard !words.isEmpty else { return nil }
         let utf8 = Array(text.utf8)
@@ -55,7 +58,9 @@ struct ParameterValueReader: Sendable {
         // The matcher's own reading of numbers and amounts, so that an answer is read as the phrase would.
         let slot = CompiledPhrases.Slot(kind: kind, parameter: parameter, intentIndex: nil)
         var value: ParameterValue?
-        PhraseSearch.readValues(of: slot, words, from: start, to: end, rules: currencyRules) { readingEnd, reading in
+        PhraseSearch.readValues(
+            of: slot, words, from: start, to: end, rules: currencyRules, numbers: numberWords
+        ) { readingEnd, reading in
             guard value == nil, readingEnd == end else { return }
             value = ParameterValue(reading: reading, of: kind, spoken: spoken)
         }

@@ -30,8 +30,10 @@ extension CompiledPhrases {
                 }
             }
         }
-        fillers = EdgeFillers(adding: registry.fillers)
+        fillers = EdgeFillers(adding: registry.fillers, locale: registry.locale)
         currencyRules = CurrencyRules(registry: registry)
+        numberWords = NumberWords.words(for: registry.locale)
+        if !numberWords.isEnglish { hesitations = FlexibleVocabulary.hesitations(for: registry.locale) }
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         // By intent index and parameter name: a key without writing a string for every slot of every phrase.
         struct SlotKey: Hashable {
@@ -138,7 +140,7 @@ extension CompiledPhrases {
                             for id in ids { sequence.append(.word(id)) }
                             continue
                         }
-                        let ids = Tokenizer.tokens(of: text).map { intern($0.text) }
+                        let ids = Tokenizer.tokens(of: text, separators: numberWords.separators).map { intern($0.text) }
                         idsOfText[text] = ids
                         for id in ids { sequence.append(.word(id)) }
                     case .slot(let name):

@@ -24,6 +24,10 @@ package struct CompiledPhrases: Sendable {
     package var fixedValues: [[String: ParameterValue]] = [[:]]
     /// Which currency each symbol, code and unit word means for this registry.
     package var currencyRules = CurrencyRules()
+    /// The registry's language's number and unit words (`Registry.locale`): how its amounts are read.
+    package var numberWords = NumberWords.english
+    /// The sounds people of the registry's language make while they think, skipped by flexible matching.
+    package var hesitations = FlexibleVocabulary.hesitations
     /// The slot whose table each enum or entity type's parameters share, by type name, for the types that
     /// take request values: where a turn's own values of the type are read.
     package var requestValueLanguages: [String: (slot: Int32, policy: ParameterTypeDefinition.RequestValuePolicy)] =

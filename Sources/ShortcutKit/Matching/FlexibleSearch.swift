@@ -49,7 +49,8 @@ struct FlexibleSearch {
         self.edges = graph.edges
         self.work = FlexibleWorkBudget(visits: workBudget)
         self.vocabulary = vocabulary
-        self.utterance = FlexibleUtterance(words: words, ids: ids, merges: merges)
+        self.utterance = FlexibleUtterance(
+            words: words, ids: ids, merges: merges, hesitations: compiled.hesitations)
         self.options = options
         self.memos = FlexibleMemos(wordCount: words.count, vocabularySize: vocabulary.words.count)
     }
@@ -195,7 +196,10 @@ struct FlexibleSearch {
                 descend(edge, position, spanEnd, .words)
             }
         case .integer, .number, .currency:
-            PhraseSearch.readValues(of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules) {
+            PhraseSearch.readValues(
+                of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules,
+                numbers: compiled.numberWords
+            ) {
                 descend(edge, position, $0, $1)
             }
         }

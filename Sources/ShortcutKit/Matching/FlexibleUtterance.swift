@@ -12,11 +12,11 @@ struct FlexibleUtterance {
     /// every parse of these words pays).
     let merges: [Tolerance]
 
-    init(words: [String], ids: [Int32], merges: [Tolerance]) {
+    init(words: [String], ids: [Int32], merges: [Tolerance], hesitations: Set<String>) {
         self.words = words
         self.ids = ids
         self.merges = merges
-        spoken = words.map { FlexibleVocabulary.Word($0) }
+        spoken = words.map { FlexibleVocabulary.Word($0, hesitations: hesitations) }
         isHesitation = spoken.map(\.isHesitation)
         isFunctionWord = spoken.map(\.isFunctionWord)
     }

@@ -29,10 +29,14 @@ struct FlexibleVocabulary: Sendable {
         static let budget = 1.0
     }
 
-    /// Sounds people make while they think; skipped anywhere at a small cost.
-    static let hesitations: Set<String> = [
-        "um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "ah", "eh", "hmm", "hm", "mm", "mmm",
-    ]
+    /// Sounds English speakers make while they think; skipped anywhere at a small cost. From the English
+    /// data file's `[hesitations]`; a registry in another language has its own (`hesitations(for:)`).
+    static let hesitations: Set<String> = hesitations(for: "en")
+
+    /// The hesitations of `locale`'s language, as the tokenizer leaves them ("äh" is `ah`).
+    static func hesitations(for locale: String) -> Set<String> {
+        Set(LocaleWords.words(for: locale).hesitations.flatMap(Tokenizer.words(of:)))
+    }
 
     /// Words recognizers drop and insert freely, and whose loss rarely changes a request.
     static let functionWords: Set<String> = [
@@ -48,11 +52,12 @@ struct FlexibleVocabulary: Sendable {
 
         /// - Parameter isJoined: the text is several words written as one, neither a function word nor
         ///   a hesitation (and not worth looking up as one).
-        init(_ text: String, isJoined: Bool = false) {
+        /// - Parameter hesitations: the language's hesitations (`CompiledPhrases.hesitations`).
+        init(_ text: String, isJoined: Bool = false, hesitations: Set<String> = FlexibleVocabulary.hesitations) {
             bytes = Array(text.utf8)
             key = PhoneticKey.key(of: bytes)
             isFunctionWord = !isJoined && FlexibleVocabulary.functionWords.contains(text)
-            isHesitation = !isJoined && FlexibleVocabulary.hesitations.contains(text)
+            isHesitation = !isJoined && hesitations.contains(text)
         }
     }
 
@@ -74,7 +79,8 @@ struct FlexibleVocabulary: Sendable {
 
     /// - Parameter smallestIndexedTable: value tables of this many forms or more get a `ValueFormIndex`.
     init(_ compiled: CompiledPhrases, smallestIndexedTable: Int = ValueFormIndex.smallestIndexedTable) {
-        knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary)
+        let localeWords = compiled.numberWords.isEnglish ? [] : compiled.numberWords.vocabulary.sorted()
+        knownWords = KnownWords(compiled.words + SpokenNumber.vocabulary + SpokenAmount.vocabulary + localeWords)
         words = compiled.words.map { Word($0) }
         isFunctionWord = words.map(\.isFunctionWord)
         index = SimilarWordIndex(words)

@@ -10,7 +10,9 @@ extension Matcher {
         }
         var walk = options
         walk.isFlexible = true
-        let parses = flexibleParses(utterance, tokens: Tokenizer.tokens(of: utterance), options: walk)
+        let parses = flexibleParses(
+            utterance, tokens: Tokenizer.tokens(of: utterance, separators: compiled.numberWords.separators),
+            options: walk)
         return MatchExplanation(
             result: result, options: options, parses: parses.matches, negativeParse: parses.negative,
             isWorkExhausted: parses.isExhausted)

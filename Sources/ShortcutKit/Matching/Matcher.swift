@@ -115,7 +115,7 @@ public struct Matcher: Sendable {
         if Self.isTooLong(utterance) {
             return MatchResult(utterance: utterance, match: nil, reason: .tooLong, candidates: [])
         }
-        let tokens = Tokenizer.tokens(of: utterance)
+        let tokens = Tokenizer.tokens(of: utterance, separators: compiled.numberWords.separators)
         let words = tokens.map(\.text)
         let readings =
             values.isEmpty ? nil : RequestValueReadings(values, words: words, compiled: compiled)
@@ -192,7 +192,7 @@ public struct Matcher: Sendable {
             ids: words.map { wordTable.id(of: $0) }, merges: merges,
             options: options, workBudget: workBudget)
         search.requestValues = requestValues
-        let kept = words.indices.filter { !FlexibleVocabulary.hesitations.contains(words[$0]) }
+        let kept = words.indices.filter { !compiled.hesitations.contains(words[$0]) }
         let keptWords = kept.map { words[$0] }
         guard compiled.fillers.mayHaveFillers(keptWords) else {
             if !words.isEmpty { search.run(from: 0, to: words.count) }

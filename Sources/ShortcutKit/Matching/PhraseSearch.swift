@@ -144,7 +144,7 @@ struct PhraseSearch {
             case .integer, .number, .currency:
                 Self.readValues(
                     of: tables.compiled.slots[Int(edge.slot)], words, from: position, to: end,
-                    rules: tables.compiled.currencyRules
+                    rules: tables.compiled.currencyRules, numbers: tables.compiled.numberWords
                 ) {
                     descend(edge, position, $0, $1)
                 }
@@ -162,7 +162,7 @@ struct PhraseSearch {
     /// bounds, or off its step, is not read (an amount by its amount, whatever its currency).
     static func readValues(
         of slot: CompiledPhrases.Slot, _ words: [String], from position: Int, to end: Int, rules: CurrencyRules,
-        _ body: (Int, Capture.Value) -> Void
+        numbers: NumberWords, _ body: (Int, Capture.Value) -> Void
     ) {
         switch slot.kind {
         case .integer, .number:
@@ -172,14 +172,14 @@ struct PhraseSearch {
                 start += 1
                 sign = -1
             }
-            for reading in SpokenNumber.readings(of: words, from: start, limit: end) {
+            for reading in SpokenNumber.readings(of: words, from: start, limit: end, words: numbers) {
                 let value = sign * reading.value
                 if case .integer = slot.kind, value.exactInteger == nil { continue }
                 if let bounds = slot.bounds, !bounds.contains(value) { continue }
                 body(reading.end, .number(value))
             }
         case .currency:
-            let readings = SpokenAmount.readings(of: words, from: position, limit: end, rules: rules)
+            let readings = SpokenAmount.readings(of: words, from: position, limit: end, rules: rules, words: numbers)
             for reading in readings {
                 if let bounds = slot.bounds, !bounds.contains(reading.money.amount) { continue }
                 body(reading.end, .money(reading.money))

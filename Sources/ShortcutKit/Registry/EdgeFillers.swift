@@ -32,8 +32,27 @@ package struct EdgeFillers: Sendable, Hashable {
         trailingLastWords = Array(Set(self.trailing.map { $0[$0.count - 1] })).sorted()
     }
 
-    /// The built-in fillers and a registry's own, tokenized as phrases are.
+    /// The built-in fillers of `locale`'s language (from its data file's `[leading fillers]` and
+    /// `[trailing fillers]`; English's are `leading` and `trailing`) and a registry's own, tokenized as
+    /// phrases are.
+    package init(adding fillers: Fillers, locale: String) {
+        let words = LocaleWords.words(for: locale)
+        guard words.language != "en" else {
+            self.init(adding: fillers)
+            return
+        }
+        self.init(
+            adding: fillers,
+            leading: words.leadingFillers.map(Tokenizer.words(of:)),
+            trailing: words.trailingFillers.map(Tokenizer.words(of:)))
+    }
+
+    /// The built-in English fillers and a registry's own, tokenized as phrases are.
     package init(adding fillers: Fillers) {
+        self.init(adding: fillers, leading: Self.leading, trailing: Self.trailing)
+    }
+
+    private init(adding fillers: Fillers, leading: [[String]], trailing: [[String]]) {
         func normalized(_ written: [String], after builtIn: [[String]]) -> [[String]] {
             var result = builtIn
             for filler in written.map(Tokenizer.words(of:)) where !filler.isEmpty && !result.contains(filler) {
@@ -42,8 +61,8 @@ package struct EdgeFillers: Sendable, Hashable {
             return result
         }
         self.init(
-            leading: normalized(fillers.leading, after: Self.leading),
-            trailing: normalized(fillers.trailing, after: Self.trailing))
+            leading: normalized(fillers.leading, after: leading),
+            trailing: normalized(fillers.trailing, after: trailing))
     }
 
     /// Every word of every filler.

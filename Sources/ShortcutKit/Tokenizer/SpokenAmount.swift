@@ -55,29 +55,32 @@ public enum SpokenAmount {
     /// Every reading of an amount starting at `start` and ending at or before `limit`, longest first.
     ///
     /// - Complexity: proportional to the words of the amount: a few words ahead of the number at most.
-    package static func readings(of words: [String], from start: Int, limit: Int? = nil, rules: CurrencyRules)
-        -> [Reading]
-    {
+    /// - Parameter tables: the language's number and unit words (`NumberWords.words(for:)`); English's by
+    ///   default. Symbols and ISO codes are read in every language.
+    package static func readings(
+        of words: [String], from start: Int, limit: Int? = nil, rules: CurrencyRules,
+        words tables: NumberWords = .english
+    ) -> [Reading] {
         let limit = limit ?? words.count
         guard start < limit else { return [] }
         var results: [Reading] = []
         if let meaning = symbols[words[start]] {
             // "$20", "JPY 500": nothing may follow the number.
             guard let code = rules.code(for: words[start], meaning: meaning) else { return [] }
-            for number in SpokenNumber.readings(of: words, from: start + 1, limit: limit) {
+            for number in SpokenNumber.readings(of: words, from: start + 1, limit: limit, words: tables) {
                 results.append(Reading(end: number.end, money: Money(amount: number.value, currencyCode: code)))
             }
             return results
         }
-        for number in SpokenNumber.readings(of: words, from: start, limit: limit) {
+        for number in SpokenNumber.readings(of: words, from: start, limit: limit, words: tables) {
             let next = number.end
-            if let (code, unitEnd) = majorUnit(words, at: next, limit: limit, rules: rules) {
+            if let (code, unitEnd) = majorUnit(words, at: next, limit: limit, rules: rules, tables: tables) {
                 let major = Reading(end: unitEnd, money: Money(amount: number.value, currencyCode: code))
                 // "12 dollars and 50 cents": the minor unit must be a hundredth of the same currency.
-                if unitEnd + 2 < limit, words[unitEnd] == "and" {
-                    for cents in SpokenNumber.readings(of: words, from: unitEnd + 1, limit: limit)
+                if unitEnd + 2 < limit, tables.amountAndWords.contains(words[unitEnd]) {
+                    for cents in SpokenNumber.readings(of: words, from: unitEnd + 1, limit: limit, words: tables)
                     where cents.end < limit && cents.value < 100
-                        && minorUnits[words[cents.end]]?.codes.contains(code) == true
+                        && tables.minorUnits[words[cents.end]]?.codes.contains(code) == true
                     {
                         var total = major
                         total.end = cents.end + 1
@@ -86,7 +89,7 @@ public enum SpokenAmount {
                     }
                 }
                 results.append(major)
-            } else if next < limit, let meaning = minorUnits[words[next]] {
+            } else if next < limit, let meaning = tables.minorUnits[words[next]] {
                 if let code = rules.code(for: words[next], meaning: meaning) {
                     results.append(Reading(end: next + 1, money: Money(amount: number.value / 100, currencyCode: code)))
                 }
@@ -106,16 +109,17 @@ public enum SpokenAmount {
 
     /// The currency of a major unit at `index` ("dollars", "us dollars") and where it ends, if it is one
     /// and the rules say which currency it means.
-    private static func majorUnit(_ words: [String], at index: Int, limit: Int, rules: CurrencyRules)
-        -> (code: String, end: Int)?
-    {
+    private static func majorUnit(
+        _ words: [String], at index: Int, limit: Int, rules: CurrencyRules, tables: NumberWords
+    ) -> (code: String, end: Int)? {
         guard index < limit else { return nil }
         if let qualified = CurrencyNames.dollarQualifiers[words[index]], index + 1 < limit,
             majorUnits[words[index + 1]] == majorUnits["dollars"]
         {
             return rules.allows(qualified) ? (qualified, index + 2) : nil
         }
-        guard let meaning = majorUnits[words[index]], let code = rules.code(for: words[index], meaning: meaning) else {
+        guard let meaning = tables.majorUnits[words[index]], let code = rules.code(for: words[index], meaning: meaning)
+        else {
             return nil
         }
         return (code, index + 1)

@@ -5,17 +5,24 @@
 /// "1000", "15.5", "1.5 million". Every way a number can end is returned, so that the words after it
 /// decide ("book twenty five tickets" reads 25 because "tickets" must follow).
 package enum SpokenNumber {
-    static let units: [String: Int] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    ]
-    static let teens: [String: Int] = [
-        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-        "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    ]
-    static let tens: [String: Int] = [
-        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    ]
-    static let scales: [String: Double] = ["thousand": 1_000, "million": 1_000_000]
+    /// English's words, from its data file (`LocaleWords+en.swift`): one-word forms of 1–9, 10–19 and
+    /// the tens, and the scales.
+    static let units: [String: Int] = englishWords { (1...9).contains($0) }
+    static let teens: [String: Int] = englishWords { (10...19).contains($0) }
+    static let tens: [String: Int] = englishWords { $0 >= 20 && $0 % 10 == 0 }
+    static let scales: [String: Double] = {
+        var scales: [String: Double] = [:]
+        for row in LocaleWords.english.scales { for form in row.forms { scales[form] = Double(row.value) } }
+        return scales
+    }()
+
+    private static func englishWords(_ isIncluded: (Int) -> Bool) -> [String: Int] {
+        var words: [String: Int] = [:]
+        for row in LocaleWords.english.cardinals where isIncluded(row.value) {
+            for form in row.forms where !form.contains(" ") && !form.contains("-") { words[form] = row.value }
+        }
+        return words
+    }
     static let digitWords: [String: Int] = units.merging(["zero": 0, "oh": 0]) { first, _ in first }
 
     /// Words that make the number after them negative, where a parameter allows it (`allowsNegative`);

@@ -16,10 +16,15 @@ package enum Tokenizer {
     /// The normalized words of `text`.
     ///
     /// - Complexity: O(*n*) in the length of the text; ASCII text takes a path with no Foundation calls.
-    package static func tokens(of text: String) -> [Token] {
+    ///
+    /// - Parameter separators: the marks the locale writes between digits ("1.000,50" in German): the
+    ///   decimal mark becomes `.`, a grouping mark before three digits is dropped, and any other mark between
+    ///   digits separates two numbers. English's (the default) drops every `,` between digits.
+    package static func tokens(of text: String, separators: DigitSeparators = .english) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
         var scanner = Scanner()
+        scanner.separators = separators
         let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { scanner.run($0, into: &tokens) }
         if scanned == nil { Array(text.utf8).withUnsafeBufferPointer { scanner.run($0, into: &tokens) } }
         return tokens
@@ -28,6 +33,11 @@ package enum Tokenizer {
     /// The normalized words of `text`, without their places.
     package static func words(of text: String) -> [String] {
         tokens(of: text).map(\.text)
+    }
+
+    /// The normalized words of `text` written with a locale's digit separators.
+    package static func words(of text: String, separators: DigitSeparators) -> [String] {
+        tokens(of: text, separators: separators).map(\.text)
     }
 
     private struct Scanner {
@@ -44,6 +54,7 @@ package enum Tokenizer {
         var wordEnd = 0
         var isASCII = true
         var hadApostrophe = false
+        var separators = DigitSeparators.english
 
         mutating func run(_ scalars: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
             self.scalars = scalars
@@ -96,7 +107,15 @@ package enum Tokenizer {
                     let previousIsDigit = index > 0 && Self.isDigit(scalars[index - 1])
                     let nextIsDigit = index + 1 < scalars.count && Self.isDigit(scalars[index + 1])
                     if previousIsDigit, nextIsDigit, word.allSatisfy({ Self.isDigit($0) || $0 == 0x2E }) {
-                        if value == 0x2E { append(scalars[index..<index + 1], at: index, length: 1, ascii: true) }
+                        if UInt8(value) == separators.decimal {
+                            word.append(0x2E)
+                            wordEnd = index + 1
+                        } else if !separators.isEnglish
+                            && (UInt8(value) != separators.grouping || !isDigitGroup(after: index))
+                        {
+                            // "1.5" in German is neither 1.5 nor 15: two numbers, as two words.
+                            flush(into: &tokens)
+                        }
                     } else {
                         flush(into: &tokens)
                     }
@@ -136,6 +155,16 @@ package enum Tokenizer {
             }
             flush(into: &tokens)
             self.scalars = UnsafeBufferPointer(start: nil, count: 0)
+        }
+
+        /// Whether exactly three digits follow the mark at `index`, then no digit and no decimal point
+        /// of the integer part already written: a grouping mark's place ("1.000", "1.000.000").
+        private func isDigitGroup(after index: Int) -> Bool {
+            guard !word.contains(0x2E) else { return false }
+            for offset in 1...3 where index + offset >= scalars.count || !Self.isDigit(scalars[index + offset]) {
+                return false
+            }
+            return index + 4 >= scalars.count || !Self.isDigit(scalars[index + 4])
         }
 
         private var hasWord: Bool { sliceStart >= 0 || !word.isEmpty }
