@@ -10,13 +10,18 @@ struct ParameterValueReader: Sendable {
     /// The registry's fillers and currency rules, as its matcher compiled them.
     let fillers: EdgeFillers
     let currencyRules: CurrencyRules
+    let calendarWords: CalendarWords
+    /// What a date or time answer is read against.
+    let reference: CalendarReference
     /// The request's own values, read beside (or instead of) the registry's as the type declares.
     let turn: RequestValues
 
-    init(matcher: Matcher, turn: RequestValues = RequestValues()) {
+    init(matcher: Matcher, turn: RequestValues = RequestValues(), options: MatchOptions = MatchOptions()) {
         registry = matcher.registry
         fillers = matcher.compiled.fillers
         currencyRules = matcher.compiled.currencyRules
+        calendarWords = matcher.compiled.calendarWords
+        reference = options.calendarReference
         self.turn = turn
     }
 
@@ -49,13 +54,19 @@ struct ParameterValueReader: Sendable {
         case .integer: kind = .integer
         case .number: kind = .number
         case .currency: kind = .currency
+        case .date: kind = .date
+        case .time: kind = .time
+        case .duration: kind = .duration
+        case .percent: kind = .percent
         case .named(let name):
             return choice(named: name, Array(words[start..<end]))
         }
         // The matcher's own reading of numbers and amounts, so that an answer is read as the phrase would.
         let slot = CompiledPhrases.Slot(kind: kind, parameter: parameter, intentIndex: nil)
         var value: ParameterValue?
-        PhraseSearch.readValues(of: slot, words, from: start, to: end, rules: currencyRules) { readingEnd, reading in
+        PhraseSearch.readValues(
+            of: slot, words, from: start, to: end, rules: currencyRules, calendar: calendarWords, reference: reference
+        ) { readingEnd, reading in
             guard value == nil, readingEnd == end else { return }
             value = ParameterValue(reading: reading, of: kind, spoken: spoken)
         }

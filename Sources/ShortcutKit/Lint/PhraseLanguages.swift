@@ -44,7 +44,7 @@ struct PhraseLanguages {
             case .integer: hasher.combine(1)
             case .number: hasher.combine(2)
             case .currency: hasher.combine(3)
-            case .freeText: hasher.combine(4)
+            case .freeText, .date, .time, .duration, .percent: hasher.combine(4)
             }
             let key = hasher.finalize()
             for first in firstSlots[key] ?? []
@@ -98,7 +98,9 @@ struct PhraseLanguages {
                     builder.addEdge(from, .word(wordClasses[Int(id)]), to)
                 case .slot(let id):
                     switch compiled.slots[Int(id)].kind {
-                    case .freeText:
+                    case .freeText, .date, .time, .duration, .percent:
+                        // A date, time, duration or percentage is linted as free text: a language that
+                        // holds every value the grammar reads, so no collision is missed.
                         addFreeText(&builder, from: from, to: to)
                     case .appName(let table), .choice(let table, _):
                         addForms(table, &builder, from: from, to: to)
@@ -128,7 +130,8 @@ struct PhraseLanguages {
         case .integer: return grammar.integer
         case .number: return grammar.number
         case .currency: return grammar.currency
-        case .appName, .choice, .freeText: preconditionFailure("choices and free text are built by their own methods")
+        case .appName, .choice, .freeText, .date, .time, .duration, .percent:
+            preconditionFailure("choices and free text are built by their own methods")
         }
     }
 
