@@ -98,10 +98,11 @@ struct PhraseLanguages {
                     builder.addEdge(from, .word(wordClasses[Int(id)]), to)
                 case .slot(let id):
                     switch compiled.slots[Int(id)].kind {
-                    case .freeText, .date, .time, .duration, .percent:
-                        // A date, time, duration or percentage is linted as free text: a language that
-                        // holds every value the grammar reads, so no collision is missed.
+                    case .freeText:
                         addFreeText(&builder, from: from, to: to)
+                    case .date, .time, .duration, .percent:
+                        if slotPatterns[id] == nil { slotPatterns[id] = calendarValuePattern(&builder) }
+                        builder.add(slotPatterns[id]!, from: from, to: to)
                     case .appName(let table), .choice(let table, _):
                         addForms(table, &builder, from: from, to: to)
                     case .integer, .number, .currency:
@@ -159,6 +160,20 @@ struct PhraseLanguages {
                 }
             }
         }
+    }
+
+    /// A date, time, duration or percentage, conservatively: one or more words any of their readers may
+    /// read (the locale's calendar words, number words, digits and written forms such as `3/12`, and
+    /// every word no phrase names). The language holds every value the readers accept, so no collision is
+    /// missed; one the readers' rules exclude ("in" "friday" "friday") may be reported.
+    private func calendarValuePattern(_ builder: inout AutomatonBuilder) -> WordPattern {
+        let vocabulary = compiled.calendarWords.allWords.union(SpokenNumber.vocabulary).union([
+            "hundred", "thousand", "million", "a", "and", "point", "zero", "oh", "minus", "negative",
+        ])
+        let classes = alphabet.classes { word in
+            alphabet.namedClass(word) == nil || vocabulary.contains(word) || word.first?.isNumber == true
+        }
+        return .oneOrMore(.label(builder.label(classes)))
     }
 
     /// Free text as the matcher reads it: one or more words that do not hold a whole form of the app's
