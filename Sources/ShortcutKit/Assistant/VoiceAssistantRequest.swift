@@ -68,21 +68,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         self.otherMembers = others
         self.values = try RequestValues(entities: object["entities"], context: object["context"])
         self.idempotencyKey = nil
-        if let now = object["now"] {
-            guard let text = now.stringValue, let date = Self.moment(text) else {
-                throw .invalidRequest(
-                    "'now' must be an ISO 8601 date and time with an offset, such as \"2026-12-04T09:30:00Z\" "
-                        + "or \"2026-12-04T10:30:00+01:00\"")
-            }
-            self.now = date
-        }
-        if let zone = object["timeZone"] {
-            guard let name = zone.stringValue, let timeZone = TimeZone(identifier: name) else {
-                throw .invalidRequest(
-                    "'timeZone' must be an IANA time zone name, such as \"Europe/Berlin\" or \"America/New_York\"")
-            }
-            self.timeZone = timeZone
-        }
+        (self.now, self.timeZone) = try Self.clock(of: object)
         if let key = object["idempotency_key"] {
             guard let text = key.stringValue else {
                 throw .invalidRequest("'idempotency_key' must be a string, found \(key.kindName)")
@@ -90,6 +76,30 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
             try Self.checkIdempotencyKey(text, from: "'idempotency_key'")
             self.idempotencyKey = text
         }
+    }
+
+    /// A payload's `"now"` (ISO 8601 with an offset) and `"timeZone"` (an IANA name), each `nil` when absent:
+    /// the one reading of a caller's clock, for the assistant's turns and `/v1/match` alike.
+    ///
+    /// - Throws: `AssistantError.invalidRequest` naming the member that is not of its form.
+    package static func clock(of object: JSONObject) throws(AssistantError) -> (now: Date?, timeZone: TimeZone?) {
+        var clock: (now: Date?, timeZone: TimeZone?) = (nil, nil)
+        if let now = object["now"] {
+            guard let text = now.stringValue, let date = moment(text) else {
+                throw .invalidRequest(
+                    "'now' must be an ISO 8601 date and time with an offset, such as \"2026-12-04T09:30:00Z\" "
+                        + "or \"2026-12-04T10:30:00+01:00\"")
+            }
+            clock.now = date
+        }
+        if let zone = object["timeZone"] {
+            guard let name = zone.stringValue, let timeZone = TimeZone(identifier: name) else {
+                throw .invalidRequest(
+                    "'timeZone' must be an IANA time zone name, such as \"Europe/Berlin\" or \"America/New_York\"")
+            }
+            clock.timeZone = timeZone
+        }
+        return clock
     }
 
     /// A moment written in ISO 8601 with a time zone offset or `Z`, with or without fractional seconds.
