@@ -10,9 +10,8 @@ import Synchronization
 ///   `sentenceSiriShouldSay` (for a failed action, whether it ran: `outcome`) and `continueConversation:
 ///   false`, so an app that only reads the contract says something sensible, plus `error`: what failed,
 ///   without the backend's URL or body, which go to the log line only.
-/// - `POST /v1/match`: `{"utterance": "...", "requireAppName"?: bool, "flexible"?: bool, "threshold"?: 0…1,
-///   "margin"?: 0…1}` in, the `shortcuts match --json`
-///   object out.
+/// - `POST /v1/match`: `{"utterance": "...", "now"?: ISO 8601, "timeZone"?: IANA name, "requireAppName"?: bool,
+///   "flexible"?: bool, "threshold"?: 0…1, "margin"?: 0…1}` in, the `shortcuts match --json` object out.
 ///   The fields a request leaves out take the server's options (`Assistant.options`).
 /// - `GET /healthz`: `{"status": "ok", "intents", "locale", "fulfillment", "options": {"flexible", "threshold",
 ///   "margin", "requireAppName"}, "registry"?: {"fnv1a", "loadedAt"}}`: what the server matches with,
@@ -180,6 +179,16 @@ package struct AssistantService: Sendable {
                 return .error(400, "'\(key)' must be a number from 0 to 1")
             }
             options[keyPath: score] = number
+        }
+        if let object = json.objectValue {
+            do {
+                let clock = try VoiceAssistantRequest.clock(of: object)
+                options.now = clock.now ?? options.now
+                options.timeZone = clock.timeZone ?? options.timeZone
+            } catch {
+                guard case .invalidRequest(let message) = error else { return .error(400, error.description) }
+                return .error(400, message)
+            }
         }
         let values: RequestValues
         do {

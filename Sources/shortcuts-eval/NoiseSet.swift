@@ -73,6 +73,10 @@ struct NoiseSet {
                 case .integer, .number: words.append(random.pick(numbers))
                 case .currency: words.append(random.pick(amounts))
                 case .freeText: words.append(random.pick(places))
+                case .date: words.append(random.pick(["tomorrow", "next friday", "on the first"]))
+                case .time: words.append(random.pick(["at noon", "half past five", "5:30 pm"]))
+                case .duration: words.append(random.pick(["two hours", "half an hour", "90 minutes"]))
+                case .percent: words.append(random.pick(["fifty percent", "20%"]))
                 }
             }
         }

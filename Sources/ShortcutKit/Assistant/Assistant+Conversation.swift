@@ -14,7 +14,8 @@ extension Assistant {
         let history = request.conversationHistory
         guard let questionIndex = history.lastIndex(where: { $0.role == .assistant }) else { return nil }
         let question = Tokenizer.words(of: history[questionIndex].content)
-        let reader = ParameterValueReader(matcher: matcher, turn: request.values)
+        let options = request.matchOptions(self.options)
+        let reader = ParameterValueReader(matcher: matcher, turn: request.values, options: options)
         let turn = request.values
         for origin in stride(from: questionIndex - 1, through: 0, by: -1) where history[origin].role == .user {
             let result = matcher.match(history[origin].content, options: options, values: turn)

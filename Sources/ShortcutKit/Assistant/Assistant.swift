@@ -115,7 +115,7 @@ public struct Assistant: Sendable {
         error: String?,
         log: FallbackLog
     ) -> FallbackLogEntry {
-        let nearest = matcher.explain(request.currentQuery, options: options).parses.first
+        let nearest = matcher.explain(request.currentQuery, options: request.matchOptions(options)).parses.first
         return FallbackLogEntry(
             time: log.now(), utterance: request.currentQuery, reason: reason, nearestIntent: nearest?.intent,
             nearestScore: nearest?.score, reply: reply, error: error)
@@ -162,7 +162,7 @@ public struct Assistant: Sendable {
     /// Decides a turn: resume a question the history asked, else match the query.
     package func decision(for request: VoiceAssistantRequest) -> Decision {
         if let resumed = resume(request) { return resumed }
-        let result = matcher.match(request.currentQuery, options: options, values: request.values)
+        let result = matcher.match(request.currentQuery, options: request.matchOptions(options), values: request.values)
         guard let match = result.match, let intent = registry.intent(named: match.intent) else {
             if let question = Disambiguation(result, registry: registry) {
                 return .say(

@@ -20,6 +20,9 @@ extension ParameterValue {
                 code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
             else { return nil }
             self = .currency(SpokenAmount.Money(amount: amount, currencyCode: code))
+        case .date, .time, .duration, .percent:
+            guard let value = ParameterValue(writtenJSON: json, type: type) else { return nil }
+            self = value
         case .named(let name):
             guard let identifier = json.stringValue, let definition = registry.type(named: name),
                 definition.values.contains(where: { $0.identifier == identifier })

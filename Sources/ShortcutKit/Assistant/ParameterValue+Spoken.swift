@@ -21,7 +21,14 @@ extension ParameterValue {
         case .integer(let value):
             return Self.formatted(Double(value), locale: registry.locale)
         case .number(let value):
+            if parameter?.type == .percent { return Self.formattedPercent(value, locale: registry.locale) }
             return Self.formatted(value, locale: registry.locale)
+        case .date(let components):
+            return Self.formatted(components, template: "EEEEMMMMd", locale: registry.locale)
+        case .time(let components):
+            return Self.formatted(components, template: nil, locale: registry.locale)
+        case .duration(let duration):
+            return Self.formatted(duration, locale: registry.locale)
         case .currency(let money):
             return Self.formatted(money, locale: registry.locale)
         case .enumCase(let identifier), .entity(let identifier):
@@ -32,6 +39,63 @@ extension ParameterValue {
             else { return identifier }
             return value.title
         }
+    }
+
+    /// A day ("Friday, December 4", "Freitag, 4. Dezember") or, without a template, a time ("5:30 PM",
+    /// "17:30") as `locale` says it, by `DateFormatter`. The value is a calendar day or a clock time, so it is
+    /// formatted in UTC, where it was made: no time zone or daylight-saving change can move it.
+    static func formatted(_ components: DateComponents, template: String?, locale: String) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        var moment = components
+        moment.year = moment.year ?? 2000
+        moment.month = moment.month ?? 1
+        moment.day = moment.day ?? 1
+        moment.hour = moment.hour ?? 12
+        guard let date = calendar.date(from: moment) else { return displayText(of: components, template: template) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        if let template {
+            formatter.setLocalizedDateFormatFromTemplate(template)
+        } else {
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+        }
+        return spaced(formatter.string(from: date))
+    }
+
+    private static func displayText(of components: DateComponents, template: String?) -> String {
+        template == nil ? isoTime(components) : isoDate(components)
+    }
+
+    /// A percentage as `locale` writes it ("50%", "50 %"): the value is the number before the sign.
+    static func formattedPercent(_ number: Double, locale: String) -> String {
+        guard number.isFinite, abs(number) < exactLimit else { return "\(number) %" }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 6
+        return formatter.string(from: NSNumber(value: number / 100)).map(spaced) ?? "\(number) %"
+    }
+
+    /// A duration in its largest whole units, in the locale's words ("2 hours", "1 hour and 30 minutes"):
+    /// Foundation's duration formatters are not available on Linux, so the words are the locale's table's.
+    static func formatted(_ duration: Duration, locale: String) -> String {
+        let words = CalendarWords.forLocale(locale)
+        var seconds = Int(duration.components.seconds)
+        var parts: [String] = []
+        for unit in [3600, 60, 1] {
+            let count = seconds / unit
+            seconds %= unit
+            guard count > 0 || (unit == 1 && parts.isEmpty) else { continue }
+            let names = words.forms["say"]?.filter { $0.value == unit }.map { $0.words.joined(separator: " ") } ?? []
+            let name = (count == 1 ? names.first : names.last) ?? "s"
+            parts.append("\(formatted(Double(count), locale: locale)) \(name)")
+        }
+        let and = words.forms["and"]?.first?.words.joined(separator: " ") ?? "and"
+        return parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " \(and) " + parts.last! : parts[0]
     }
 
     /// Below this, a double holds every cent exactly and the formatters print it without rounding.

@@ -12,14 +12,19 @@ struct ParameterValueReader: Sendable {
     let currencyRules: CurrencyRules
     /// The registry's language's number and unit words.
     let numberWords: NumberWords
+    let calendarWords: CalendarWords
+    /// What a date or time answer is read against.
+    let reference: CalendarReference
     /// The request's own values, read beside (or instead of) the registry's as the type declares.
     let turn: RequestValues
 
-    init(matcher: Matcher, turn: RequestValues = RequestValues()) {
+    init(matcher: Matcher, turn: RequestValues = RequestValues(), options: MatchOptions = MatchOptions()) {
         registry = matcher.registry
         fillers = matcher.compiled.fillers
         currencyRules = matcher.compiled.currencyRules
         numberWords = matcher.compiled.numberWords
+        calendarWords = matcher.compiled.calendarWords
+        reference = options.calendarReference
         self.turn = turn
     }
 
@@ -52,6 +57,10 @@ struct ParameterValueReader: Sendable {
         case .integer: kind = .integer
         case .number: kind = .number
         case .currency: kind = .currency
+        case .date: kind = .date
+        case .time: kind = .time
+        case .duration: kind = .duration
+        case .percent: kind = .percent
         case .named(let name):
             return choice(named: name, Array(words[start..<end]))
         }
@@ -59,7 +68,8 @@ struct ParameterValueReader: Sendable {
         let slot = CompiledPhrases.Slot(kind: kind, parameter: parameter, intentIndex: nil)
         var value: ParameterValue?
         PhraseSearch.readValues(
-            of: slot, words, from: start, to: end, rules: currencyRules, numbers: numberWords
+            of: slot, words, from: start, to: end, rules: currencyRules, numbers: numberWords,
+            calendar: calendarWords, reference: reference
         ) { readingEnd, reading in
             guard value == nil, readingEnd == end else { return }
             value = ParameterValue(reading: reading, of: kind, spoken: spoken)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One turn of a conversation, as the app's Siri intent posts it to `/api/voice-assistant`.
 ///
 /// The wire form is the contract: `{"conversation_history": [{"role", "content"}], "current_query": "..."}`.
@@ -17,6 +19,12 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     /// The app's own key for the turn's action (the `idempotency_key` member, or a server's
     /// `Idempotency-Key` header); nil for a key made for this turn alone.
     public var idempotencyKey: String?
+    /// The moment the user spoke (`"now"`, ISO 8601 with an offset): what "tomorrow" and "at five" are
+    /// read against instead of the server's clock; stays among `otherMembers` too.
+    package var now: Date?
+    /// The user's time zone (`"timeZone"`, an IANA name such as `"Europe/Berlin"`); stays among
+    /// `otherMembers` too.
+    package var timeZone: TimeZone?
 
     /// The longest idempotency key accepted: Stripe's limit, and far above a UUID.
     package static let maximumIdempotencyKeyLength = 255
@@ -60,6 +68,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
         self.otherMembers = others
         self.values = try RequestValues(entities: object["entities"], context: object["context"])
         self.idempotencyKey = nil
+        (self.now, self.timeZone) = try Self.clock(of: object)
         if let key = object["idempotency_key"] {
             guard let text = key.stringValue else {
                 throw .invalidRequest("'idempotency_key' must be a string, found \(key.kindName)")
@@ -67,6 +76,47 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
             try Self.checkIdempotencyKey(text, from: "'idempotency_key'")
             self.idempotencyKey = text
         }
+    }
+
+    /// A payload's `"now"` (ISO 8601 with an offset) and `"timeZone"` (an IANA name), each `nil` when absent:
+    /// the one reading of a caller's clock, for the assistant's turns and `/v1/match` alike.
+    ///
+    /// - Throws: `AssistantError.invalidRequest` naming the member that is not of its form.
+    package static func clock(of object: JSONObject) throws(AssistantError) -> (now: Date?, timeZone: TimeZone?) {
+        var clock: (now: Date?, timeZone: TimeZone?) = (nil, nil)
+        if let now = object["now"] {
+            guard let text = now.stringValue, let date = moment(text) else {
+                throw .invalidRequest(
+                    "'now' must be an ISO 8601 date and time with an offset, such as \"2026-12-04T09:30:00Z\" "
+                        + "or \"2026-12-04T10:30:00+01:00\"")
+            }
+            clock.now = date
+        }
+        if let zone = object["timeZone"] {
+            guard let name = zone.stringValue, let timeZone = TimeZone(identifier: name) else {
+                throw .invalidRequest(
+                    "'timeZone' must be an IANA time zone name, such as \"Europe/Berlin\" or \"America/New_York\"")
+            }
+            clock.timeZone = timeZone
+        }
+        return clock
+    }
+
+    /// A moment written in ISO 8601 with a time zone offset or `Z`, with or without fractional seconds.
+    private static func moment(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    /// The options of a match of this turn: `options` read against the turn's own clock and time zone,
+    /// where it gives them.
+    package func matchOptions(_ options: MatchOptions) -> MatchOptions {
+        var options = options
+        if let now { options.now = now }
+        if let timeZone { options.timeZone = timeZone }
+        return options
     }
 
     /// Checks an app's idempotency key: 1 to 255 visible ASCII characters, since it travels as an HTTP header

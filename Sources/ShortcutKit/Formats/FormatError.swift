@@ -7,7 +7,7 @@ import Foundation
 /// `message`, `sourceLine`) are its `LocatedDiagnostic`'s.
 public struct FormatError: LocatedError, Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The file as it was named (or the format's name when there is no file), the place, and what is wrong.
-    public var diagnostic: LocatedDiagnostic
+    package var diagnostic: LocatedDiagnostic
 
     /// The error of a diagnostic.
     package init(_ diagnostic: LocatedDiagnostic) {

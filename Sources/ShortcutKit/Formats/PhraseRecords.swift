@@ -121,6 +121,10 @@ struct PhraseRecords {
         case .integer: return "3"
         case .number: return "2.5"
         case .string: return parameter.title.lowercased()
+        case .date: return "tomorrow"
+        case .time: return "5:30 pm"
+        case .duration: return "two hours"
+        case .percent: return "50%"
         case .currency:
             switch registry.defaultCurrency {
             case "USD": return "$20"

@@ -6,7 +6,7 @@ extension SwiftProviderExporter {
     /// The arguments are in the intent's parameter order.
     func intentExpression(_ shortcut: Shortcut) -> String {
         let arguments = fixedParameters(of: shortcut).map { parameter in
-            "\(parameter.name): \(swiftValue(shortcut.values[parameter.name]!, of: parameter))"
+            "\(parameter.name): \(swiftValue(shortcut.values[parameter.name]!, of: parameter, isArgument: true))"
         }
         return "\(shortcut.intent)(\(arguments.joined(separator: ", ")))"
     }
@@ -19,8 +19,18 @@ extension SwiftProviderExporter {
 
     /// A fixed value or a default as a Swift literal of the parameter's type: an enum case as `.light`, an entity as
     /// `Area(id: "kitchen")`, an amount as `IntentCurrencyAmount(amount: 5, currencyCode: "USD")`.
-    func swiftValue(_ value: ParameterValue, of parameter: Parameter) -> String {
+    ///
+    /// A date or time is a `Date` in App Intents; as an argument of a fixed-value initializer it is written
+    /// `DateComponents(year: 2026, month: 12, day: 4)` and a duration as its seconds, literals the import
+    /// reads back, and the initializer makes the `Date` and the `Measurement` (`assignment(of:)`).
+    func swiftValue(_ value: ParameterValue, of parameter: Parameter, isArgument: Bool = false) -> String {
         switch value {
+        case .date(let day) where isArgument:
+            return "DateComponents(year: \(day.year ?? 0), month: \(day.month ?? 0), day: \(day.day ?? 0))"
+        case .time(let time) where isArgument:
+            return "DateComponents(hour: \(time.hour ?? 0), minute: \(time.minute ?? 0))"
+        case .duration(let duration) where isArgument:
+            return String(duration.components.seconds)
         case .enumCase(let identifier): return "." + SwiftSource.caseName(for: identifier)
         case .entity(let identifier): return "\(parameter.type)(id: \(SwiftSource.literal(identifier)))"
         case .string(let text): return SwiftSource.literal(text)
@@ -29,6 +39,33 @@ extension SwiftProviderExporter {
         case .currency(let money):
             return "IntentCurrencyAmount(amount: \(JSON.number(money.amount).compactText), "
                 + "currencyCode: \(SwiftSource.literal(money.currencyCode)))"
+        case .date(let day):
+            return "Calendar.current.date(from: DateComponents(year: \(day.year ?? 0), month: \(day.month ?? 0), "
+                + "day: \(day.day ?? 0)))!"
+        case .time(let time):
+            return "Calendar.current.date(from: DateComponents(hour: \(time.hour ?? 0), minute: \(time.minute ?? 0)))!"
+        case .duration(let duration):
+            return "Measurement(value: \(duration.components.seconds), unit: UnitDuration.seconds)"
+        }
+    }
+
+    /// The type a fixed-value initializer takes a parameter as: its Swift type, but `DateComponents` for a
+    /// date or time and seconds (`Double`) for a duration, which `assignment(of:)` converts.
+    private static func argumentType(of parameter: Parameter) -> String {
+        switch parameter.type {
+        case .date, .time: return "DateComponents"
+        case .duration: return "Double"
+        default: return swiftType(of: parameter)
+        }
+    }
+
+    /// The statement a fixed-value initializer sets a parameter with.
+    private static func assignment(of parameter: Parameter) -> String {
+        let name = parameter.name
+        switch parameter.type {
+        case .date, .time: return "self.\(name) = Calendar.current.date(from: \(name))!"
+        case .duration: return "self.\(name) = Measurement(value: \(name), unit: .seconds)"
+        default: return "self.\(name) = \(name)"
         }
     }
 
@@ -40,6 +77,9 @@ extension SwiftProviderExporter {
         case .integer: return "Int"
         case .number: return "Double"
         case .currency: return "IntentCurrencyAmount"
+        case .date, .time: return "Date"
+        case .duration: return "Measurement<UnitDuration>"
+        case .percent: return "Double"
         }
     }
 
@@ -70,14 +110,14 @@ extension SwiftProviderExporter {
         for intent in intents {
             lines += ["", "extension \(intent) {"]
             for (index, (_, parameters)) in initializers.filter({ $0.intent == intent }).enumerated() {
-                let signature = parameters.map { "\($0.name): \(Self.swiftType(of: $0))" }.joined(separator: ", ")
+                let signature = parameters.map { "\($0.name): \(Self.argumentType(of: $0))" }.joined(separator: ", ")
                 if index > 0 { lines.append("") }
                 lines += [
                     "    /// The intent with the values a shortcut fixes (`values` in the registry).",
                     "    init(\(signature)) {",
                     "        self.init()",
                 ]
-                for parameter in parameters { lines.append("        self.\(parameter.name) = \(parameter.name)") }
+                for parameter in parameters { lines.append("        " + Self.assignment(of: parameter)) }
                 lines.append("    }")
             }
             lines.append("}")
@@ -92,14 +132,14 @@ extension SwiftProviderExporter {
         var notes: [FormatNote] = []
         if isSplice {
             for (intent, parameters) in fixedValueInitializers {
-                let signature = parameters.map { "\($0.name): \(Self.swiftType(of: $0))" }.joined(separator: ", ")
+                let signature = parameters.map { "\($0.name): \(Self.argumentType(of: $0))" }.joined(separator: ", ")
                 notes.append(
                     FormatNote(
                         kind: .lossy, place: "intents.\(intent)",
                         message:
                             "the shortcuts call \(intent)(\(parameters.map { "\($0.name):" }.joined())), which the app's "
                             + "intent must declare: init(\(signature)) { self.init(); "
-                            + parameters.map { "self.\($0.name) = \($0.name)" }.joined(separator: "; ")
+                            + parameters.map(Self.assignment(of:)).joined(separator: "; ")
                             + " }; export to a file of its own to get it written"))
             }
         }

@@ -18,7 +18,7 @@ extension SwiftProviderImporter {
         case (.integer, .number(let text)):
             guard let number = Int(text) else { throw failure("a whole number such as 3") }
             return .integer(number)
-        case (.number, .number(let text)):
+        case (.number, .number(let text)), (.percent, .number(let text)):
             guard let number = Double(text) else { throw failure("a number such as 2.5") }
             return .number(number)
         case (.currency, .call(_, let arguments)):
@@ -26,6 +26,29 @@ extension SwiftProviderImporter {
                 case .string(let code)? = arguments["currencyCode"]
             else { throw failure("IntentCurrencyAmount(amount: 5, currencyCode: \"USD\")") }
             return .currency(SpokenAmount.Money(amount: value, currencyCode: code))
+        case (.date, .call("DateComponents", let arguments)), (.time, .call("DateComponents", let arguments)):
+            func part(_ key: String) -> Int? {
+                guard case .number(let text)? = arguments[key] else { return nil }
+                return Int(text)
+            }
+            let value =
+                parameter.type == .date
+                ? part("year").flatMap { year in
+                    part("month").flatMap { month in
+                        part("day").flatMap { ParameterValue.date(year: year, month: month, day: $0) }
+                    }
+                }
+                : part("hour").flatMap { hour in part("minute").flatMap { ParameterValue.time(hour: hour, minute: $0) }
+                }
+            guard let value, arguments.count == (parameter.type == .date ? 3 : 2) else {
+                throw failure(
+                    parameter.type == .date
+                        ? "DateComponents(year: 2026, month: 12, day: 4)" : "DateComponents(hour: 17, minute: 30)")
+            }
+            return value
+        case (.duration, .number(let text)):
+            guard let seconds = Int(text), seconds >= 0 else { throw failure("whole seconds such as 5400") }
+            return .duration(.seconds(seconds))
         case (.named(let typeName), .member(let caseName)):
             guard let type = registry.type(named: typeName), type.kind == .enum else {
                 throw failure("an entity, such as \(typeName)(id: \"…\")")
@@ -50,6 +73,10 @@ extension SwiftProviderImporter {
                 case .string: "a string literal"
                 case .integer, .number: "a number literal"
                 case .currency: "IntentCurrencyAmount(amount: 5, currencyCode: \"USD\")"
+                case .percent: "a number literal"
+                case .date: "DateComponents(year: 2026, month: 12, day: 4)"
+                case .time: "DateComponents(hour: 17, minute: 30)"
+                case .duration: "whole seconds such as 5400"
                 case .named(let name): ".caseName of \(name), or \(name)(id: \"…\") for an entity"
                 }
             throw failure(expected)

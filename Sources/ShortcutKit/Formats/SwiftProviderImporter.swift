@@ -155,7 +155,7 @@ struct SwiftProviderImporter {
                         declarations: declarations, into: &registry,
                         notes: &notes, at: place)
                     // App Intents bounds an Int, a Double and an amount; the registry the same three.
-                    let isBounded = [ParameterType.integer, .number, .currency].contains(type)
+                    let isBounded = [ParameterType.integer, .number, .currency, .duration].contains(type)
                     intent.parameters.append(
                         Parameter(
                             name: name, type: type, title: parameter.title ?? name,
@@ -304,6 +304,10 @@ struct SwiftProviderImporter {
         case "Int": return .integer
         case "Double", "Float", "Decimal": return .number
         case "IntentCurrencyAmount": return .currency
+        case "Date": return .date
+        // The declaration reader keeps a generic type's name without its arguments; App Intents takes a
+        // Measurement parameter of UnitDuration only among the units a phrase could say.
+        case "Measurement<UnitDuration>", "Measurement": return .duration
         default: break
         }
         let declaredName = declarations.resolvedTypeName(declaration.typeName, scope: scope)

@@ -44,7 +44,7 @@ struct PhraseLanguages {
             case .integer: hasher.combine(1)
             case .number: hasher.combine(2)
             case .currency: hasher.combine(3)
-            case .freeText: hasher.combine(4)
+            case .freeText, .date, .time, .duration, .percent: hasher.combine(4)
             }
             let key = hasher.finalize()
             for first in firstSlots[key] ?? []
@@ -100,6 +100,9 @@ struct PhraseLanguages {
                     switch compiled.slots[Int(id)].kind {
                     case .freeText:
                         addFreeText(&builder, from: from, to: to)
+                    case .date, .time, .duration, .percent:
+                        if slotPatterns[id] == nil { slotPatterns[id] = calendarValuePattern(&builder) }
+                        builder.add(slotPatterns[id]!, from: from, to: to)
                     case .appName(let table), .choice(let table, _):
                         addForms(table, &builder, from: from, to: to)
                     case .integer, .number, .currency:
@@ -128,7 +131,8 @@ struct PhraseLanguages {
         case .integer: return grammar.integer
         case .number: return grammar.number
         case .currency: return grammar.currency
-        case .appName, .choice, .freeText: preconditionFailure("choices and free text are built by their own methods")
+        case .appName, .choice, .freeText, .date, .time, .duration, .percent:
+            preconditionFailure("choices and free text are built by their own methods")
         }
     }
 
@@ -156,6 +160,20 @@ struct PhraseLanguages {
                 }
             }
         }
+    }
+
+    /// A date, time, duration or percentage, conservatively: one or more words any of their readers may
+    /// read (the locale's calendar words, number words, digits and written forms such as `3/12`, and
+    /// every word no phrase names). The language holds every value the readers accept, so no collision is
+    /// missed; one the readers' rules exclude ("in" "friday" "friday") may be reported.
+    private func calendarValuePattern(_ builder: inout AutomatonBuilder) -> WordPattern {
+        let vocabulary = compiled.calendarWords.allWords.union(SpokenNumber.vocabulary).union([
+            "hundred", "thousand", "million", "a", "and", "point", "zero", "oh", "minus", "negative",
+        ])
+        let classes = alphabet.classes { word in
+            alphabet.namedClass(word) == nil || vocabulary.contains(word) || word.first?.isNumber == true
+        }
+        return .oneOrMore(.label(builder.label(classes)))
     }
 
     /// Free text as the matcher reads it: one or more words that do not hold a whole form of the app's

@@ -34,6 +34,7 @@ extension CompiledPhrases {
         currencyRules = CurrencyRules(registry: registry)
         numberWords = NumberWords.words(for: registry.locale)
         if !numberWords.isEnglish { hesitations = FlexibleVocabulary.hesitations(for: registry.locale) }
+        calendarWords = CalendarWords.forLocale(registry.locale)
         slots.append(Slot(kind: .appName(makeAppNameTable(registry.app)), parameterName: nil, intentIndex: nil))
         // By intent index and parameter name: a key without writing a string for every slot of every phrase.
         struct SlotKey: Hashable {
@@ -275,6 +276,10 @@ extension CompiledPhrases {
         case .integer: return .integer
         case .number: return .number
         case .currency: return .currency
+        case .date: return .date
+        case .time: return .time
+        case .duration: return .duration
+        case .percent: return .percent
         case .named(let name):
             guard let definition = registry.type(named: name) else {
                 throw RegistryError(

@@ -28,6 +28,8 @@ package struct CompiledPhrases: Sendable {
     package var numberWords = NumberWords.english
     /// The sounds people of the registry's language make while they think, skipped by flexible matching.
     package var hesitations = FlexibleVocabulary.hesitations
+    /// The words the registry's locale says dates, times, durations and percentages with.
+    package var calendarWords = CalendarWords.forLocale("en")
     /// The slot whose table each enum or entity type's parameters share, by type name, for the types that
     /// take request values: where a turn's own values of the type are read.
     package var requestValueLanguages: [String: (slot: Int32, policy: ParameterTypeDefinition.RequestValuePolicy)] =
@@ -53,6 +55,10 @@ package struct CompiledPhrases: Sendable {
             case integer
             case number
             case currency
+            case date
+            case time
+            case duration
+            case percent
             /// One or more words of any kind.
             case freeText
         }

@@ -19,6 +19,8 @@ struct FlexibleSearch {
     let edges: FlexibleEdges
     let vocabulary: FlexibleVocabulary
     let options: MatchOptions
+    /// What dates and times are read against: the options' clock, read once per search.
+    let reference: CalendarReference
     /// The words heard.
     let utterance: FlexibleUtterance
     /// The request's own values found in the words; `nil` for none. Flexible matching also reads them
@@ -52,6 +54,7 @@ struct FlexibleSearch {
         self.utterance = FlexibleUtterance(
             words: words, ids: ids, merges: merges, hesitations: compiled.hesitations)
         self.options = options
+        self.reference = options.calendarReference
         self.memos = FlexibleMemos(wordCount: words.count, vocabularySize: vocabulary.words.count)
     }
 
@@ -195,10 +198,11 @@ struct FlexibleSearch {
             for spanEnd in stride(from: end, to: position, by: -1) where isFreeText(position..<spanEnd) {
                 descend(edge, position, spanEnd, .words)
             }
-        case .integer, .number, .currency:
+        case .integer, .number, .currency, .date, .time, .duration, .percent:
             PhraseSearch.readValues(
                 of: slot, utterance.words, from: position, to: end, rules: compiled.currencyRules,
-                numbers: compiled.numberWords
+                numbers: compiled.numberWords,
+                calendar: compiled.calendarWords, reference: reference
             ) {
                 descend(edge, position, $0, $1)
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the matcher reads an utterance.
 public struct MatchOptions: Sendable, Hashable {
     /// Accept a phrase only when the app's name was spoken. Off by default: a backend hears queries
@@ -25,17 +27,33 @@ public struct MatchOptions: Sendable, Hashable {
     /// phrase). The default, 0.1, is about one misheard word in a phrase of three elements.
     package var flexibleMargin: Double
 
+    /// The moment "today", "next Friday" and "at five" are said at; `nil` for the system clock's now.
+    /// A server passes each request's own (`"now"` in the assistant's request), tests a fixed one.
+    package var now: Date?
+
+    /// The time zone dates and times are read in; `nil` for the system's. The user's, not the server's:
+    /// "tomorrow" said at 23:30 in Tokyo is another day than in London.
+    package var timeZone: TimeZone?
+
+    /// The reference dates and times are read against.
+    package var calendarReference: CalendarReference {
+        CalendarReference(now: now ?? Date(), timeZone: timeZone ?? TimeZone.current)
+    }
+
     /// `flexibleThreshold` unless set: see there for how it was chosen.
     @usableFromInline package static let defaultFlexibleThreshold = 0.8
     /// `flexibleMargin` unless set: see there for how it was chosen.
     @usableFromInline package static let defaultFlexibleMargin = 0.1
 
-    /// Options; the default is strict matching that does not require the app's name, as `shortcuts match` does.
+    /// Options; the default is strict matching that does not require the app's name, as `shortcuts match` does,
+    /// with dates and times read against the system clock and time zone unless `now` and `timeZone` are given.
     public init(
         requiresAppName: Bool = false, isFlexible: Bool = false,
         flexibleThreshold: Double = MatchOptions.defaultFlexibleThreshold,
-        flexibleMargin: Double = MatchOptions.defaultFlexibleMargin
+        flexibleMargin: Double = MatchOptions.defaultFlexibleMargin, now: Date? = nil, timeZone: TimeZone? = nil
     ) {
+        self.now = now
+        self.timeZone = timeZone
         self.requiresAppName = requiresAppName
         self.isFlexible = isFlexible
         self.flexibleThreshold = flexibleThreshold

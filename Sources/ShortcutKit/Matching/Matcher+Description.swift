@@ -23,6 +23,10 @@ extension Matcher {
             case .integer: kind = "integer"
             case .number: kind = "number"
             case .currency: kind = "currency"
+            case .date: kind = "date"
+            case .time: kind = "time"
+            case .duration: kind = "duration"
+            case .percent: kind = "percent"
             case .freeText: kind = "string"
             }
             return "${\(info.parameterName ?? "?"): \(kind)}"

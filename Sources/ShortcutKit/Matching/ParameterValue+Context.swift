@@ -42,6 +42,18 @@ extension ParameterValue {
                     reason: "{\"amount\": N, \"currency\": \"ISO code\"} in one of the registry's currencies")
             }
             self = .currency(SpokenAmount.Money(amount: amount, currencyCode: code))
+        case .date, .time, .duration, .percent:
+            guard let value = ParameterValue(writtenJSON: json, type: parameter.type) else {
+                let forms: [ParameterType: String] = [
+                    .date: "a date as \"YYYY-MM-DD\"", .time: "a time as \"HH:MM\"",
+                    .duration: "whole seconds as a JSON number", .percent: "a JSON number",
+                ]
+                throw ContextValueError(reason: forms[parameter.type] ?? "a value")
+            }
+            if case .number(let number) = value, number < 0, !parameter.allowsNegative {
+                throw ContextValueError(reason: "a number that is not negative")
+            }
+            self = value
         case .named(let typeName):
             guard let identifier = json.stringValue else {
                 throw ContextValueError(reason: "the id of a \(typeName) value, as a string")

@@ -7,6 +7,9 @@ extension ParameterValue {
         case .integer(let value): return String(value)
         case .number(let value): return JSON.number(value).compactText
         case .currency(let money): return "\(JSON.number(money.amount).compactText) \(money.currencyCode)"
+        case .date(let components): return Self.isoDate(components)
+        case .time(let components): return Self.isoTime(components)
+        case .duration(let duration): return "\(duration.components.seconds) s"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ParameterValue {
     /// The value a slot's reading stands for: the one conversion the matcher (strict and flexible) and
     /// the assistant's reader of a bare answer share.
@@ -11,6 +13,9 @@ extension ParameterValue {
         case (.number(let number), .integer): self = .integer(Int(number))
         case (.number(let number), _): self = .number(number)
         case (.money(let money), _): self = .currency(money)
+        case (.date(let day), _): self = .date(DateComponents(year: day.year, month: day.month, day: day.day))
+        case (.time(let hour, let minute), _): self = .time(DateComponents(hour: hour, minute: minute))
+        case (.seconds(let seconds), _): self = .duration(.seconds(seconds))
         default: self = .string(spoken)
         }
     }

@@ -12,6 +12,9 @@ struct PhraseSearch {
             case choice(Int)
             case number(Double)
             case money(SpokenAmount.Money)
+            case date(CalendarReference.Day)
+            case time(hour: Int, minute: Int)
+            case seconds(Int)
             /// A value the request brought (`RequestValueReadings.values`).
             case requestValue(Int)
         }
@@ -57,6 +60,8 @@ struct PhraseSearch {
     let options: MatchOptions
     /// The request's own values found in the words; `nil` for a turn without any.
     let requestValues: RequestValueReadings?
+    /// What dates and times are read against: the options' clock, read once per search.
+    let reference: CalendarReference
     private var start = 0
     private var end = 0
     private var captures: [Capture] = []
@@ -84,6 +89,7 @@ struct PhraseSearch {
         self.ids = ids
         self.options = options
         self.requestValues = requestValues
+        self.reference = options.calendarReference
     }
 
     /// Finds every parse of the utterance, with and without the edge fillers it may start or end with.
@@ -141,10 +147,11 @@ struct PhraseSearch {
             case .freeText:
                 let limit = freeTextLimit(from: position)
                 for spanEnd in stride(from: limit, to: position, by: -1) { descend(edge, position, spanEnd, .words) }
-            case .integer, .number, .currency:
+            case .integer, .number, .currency, .date, .time, .duration, .percent:
                 Self.readValues(
                     of: tables.compiled.slots[Int(edge.slot)], words, from: position, to: end,
-                    rules: tables.compiled.currencyRules, numbers: tables.compiled.numberWords
+                    rules: tables.compiled.currencyRules, numbers: tables.compiled.numberWords,
+                    calendar: tables.compiled.calendarWords, reference: reference
                 ) {
                     descend(edge, position, $0, $1)
                 }
@@ -159,13 +166,17 @@ struct PhraseSearch {
     /// only enum, entity and app-name values are heard with tolerances, and flexible matching narrows
     /// free text further. A negative number ("minus twenty", "-20") is read only where the slot allows it;
     /// amounts follow the registry's `CurrencyRules` and are never negative. A value outside the slot's
-    /// bounds, or off its step, is not read (an amount by its amount, whatever its currency).
+    /// bounds, or off its step, is not read (an amount by its amount, whatever its currency; a duration by
+    /// its seconds; a percentage by its number). Dates, times, durations and percentages follow the
+    /// locale's `CalendarWords` and the rules of `SpokenDate`, `SpokenTime` and `SpokenDuration`; a date or
+    /// time is resolved against `reference`.
     static func readValues(
         of slot: CompiledPhrases.Slot, _ words: [String], from position: Int, to end: Int, rules: CurrencyRules,
-        numbers: NumberWords, _ body: (Int, Capture.Value) -> Void
+        numbers: NumberWords, calendar: CalendarWords, reference: CalendarReference,
+        _ body: (Int, Capture.Value) -> Void
     ) {
         switch slot.kind {
-        case .integer, .number:
+        case .integer, .number, .percent:
             var start = position
             var sign = 1.0
             if slot.allowsNegative, position < end, SpokenNumber.negativeSigns.contains(words[position]) {
@@ -176,7 +187,32 @@ struct PhraseSearch {
                 let value = sign * reading.value
                 if case .integer = slot.kind, value.exactInteger == nil { continue }
                 if let bounds = slot.bounds, !bounds.contains(value) { continue }
-                body(reading.end, .number(value))
+                guard case .percent = slot.kind else {
+                    body(reading.end, .number(value))
+                    continue
+                }
+                for sign in calendar.readings("percent", in: words, from: reading.end, limit: end) {
+                    body(sign.end, .number(value))
+                }
+            }
+        case .date:
+            for reading in SpokenDate.readings(
+                of: words, from: position, limit: end, table: calendar, reference: reference)
+            {
+                body(reading.end, .date(reading.day))
+            }
+        case .time:
+            for reading in SpokenTime.readings(
+                of: words, from: position, limit: end, table: calendar, numbers: numbers, reference: reference)
+            {
+                body(reading.end, .time(hour: reading.hour, minute: reading.minute))
+            }
+        case .duration:
+            for reading in SpokenDuration.readings(
+                of: words, from: position, limit: end, table: calendar, numbers: numbers)
+            {
+                if let bounds = slot.bounds, !bounds.contains(Double(reading.seconds)) { continue }
+                body(reading.end, .seconds(reading.seconds))
             }
         case .currency:
             let readings = SpokenAmount.readings(of: words, from: position, limit: end, rules: rules, words: numbers)

@@ -19,7 +19,8 @@ extension Parameter {
         case .integer(let integer): return !bounds.contains(Double(integer))
         case .number(let number): return !bounds.contains(number)
         case .currency(let money): return !bounds.contains(money.amount)
-        case .string, .enumCase, .entity: return false
+        case .duration(let duration): return !bounds.contains(Double(duration.components.seconds))
+        case .string, .enumCase, .entity, .date, .time: return false
         }
     }
 
@@ -29,15 +30,18 @@ extension Parameter {
     var boundsProblem: (key: String, message: String)? {
         let keys: [(String, Double?)] = [("minimum", minimum), ("maximum", maximum), ("step", step)]
         switch type {
-        case .integer, .number, .currency: break
+        case .integer, .number, .currency, .duration, .percent: break
         default:
             if let (key, _) = keys.first(where: { $0.1 != nil }) {
-                return (key, "\(key) applies to integer, number and currency parameters, not \(type); remove it")
+                return (
+                    key,
+                    "\(key) applies to integer, number, currency, duration and percent parameters, not \(type); remove it"
+                )
             }
             if outOfRange != nil {
                 return (
                     "outOfRange",
-                    "outOfRange applies to integer, number and currency parameters, not \(type); remove it"
+                    "outOfRange applies to integer, number, currency, duration and percent parameters, not \(type); remove it"
                 )
             }
             return nil

@@ -32,7 +32,7 @@ extension Parameter {
         case (.integer(let number), .integer):
             return number < 0 && !allowsNegative
                 ? "\(number) is negative; \(name) does not allow negatives (\"allowsNegative\": true)" : nil
-        case (.number(let number), .number):
+        case (.number(let number), .number), (.number(let number), .percent):
             if !number.isFinite { return "expected a finite number" }
             return number < 0 && !allowsNegative
                 ? "\(number) is negative; \(name) does not allow negatives (\"allowsNegative\": true)" : nil
@@ -47,6 +47,9 @@ extension Parameter {
                     "\(code) is not one of the registry's currencies (\(registry.currencies.joined(separator: ", ")))"
             }
             return nil
+        case (.date, .date), (.time, .time): return nil
+        case (.duration(let duration), .duration):
+            return duration < .zero ? "expected a duration of zero seconds or more" : nil
         case (.enumCase(let identifier), .named(let typeName)), (.entity(let identifier), .named(let typeName)):
             guard let definition = registry.type(named: typeName) else { return "unknown type \"\(typeName)\"" }
             let isEnum: Bool
@@ -80,6 +83,10 @@ extension Parameter {
         case .currency:
             return "expected an amount for the currency parameter \(name), "
                 + "such as {\"amount\": 5, \"currency\": \"\(registry.defaultCurrency)\"}"
+        case .date: return "expected a date for the date parameter \(name) as \"YYYY-MM-DD\", such as \"2026-12-04\""
+        case .time: return "expected a time for the time parameter \(name) as \"HH:MM\", such as \"17:30\""
+        case .duration: return "expected whole seconds for the duration parameter \(name), such as 5400"
+        case .percent: return "expected a number for the percent parameter \(name), such as 50"
         case .named(let typeName):
             let definition = registry.type(named: typeName)
             let what = definition?.kind == .entity ? "an entity's id" : "a case's value"
@@ -110,6 +117,9 @@ extension ParameterValue {
                 let amount = object["amount"]?.doubleValue, let code = object["currency"]?.stringValue
             else { return nil }
             self = .currency(SpokenAmount.Money(amount: amount, currencyCode: code))
+        case .date, .time, .duration, .percent:
+            guard let value = ParameterValue(writtenJSON: json, type: type) else { return nil }
+            self = value
         case .named(let name):
             guard let identifier = json.stringValue else { return nil }
             self = registry.type(named: name)?.kind == .entity ? .entity(identifier) : .enumCase(identifier)

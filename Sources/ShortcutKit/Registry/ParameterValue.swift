@@ -1,20 +1,31 @@
+import Foundation
+
 /// A parameter's value as resolved from speech.
 public enum ParameterValue: Sendable, Hashable {
     /// Free text, as spoken.
     case string(String)
     /// A whole number, in digits or words ("twenty", "20").
     case integer(Int)
-    /// A number that may have a fraction ("two point five").
+    /// A number that may have a fraction ("two point five"); also a `percent` parameter's value, the number
+    /// before the percent sign ("fifty percent" is 50).
     case number(Double)
     /// An amount of money in an ISO 4217 currency ("twenty dollars").
     case currency(SpokenAmount.Money)
+    /// A calendar day ("tomorrow", "December 3rd") as its `year`, `month` and `day`, resolved against the
+    /// reference time and time zone of the match (`MatchOptions`).
+    case date(DateComponents)
+    /// A time of day ("half past five") as its `hour` (0–23) and `minute`.
+    case time(DateComponents)
+    /// A length of time ("an hour and a half"), in whole seconds.
+    case duration(Duration)
     /// An enum case, by its `value`.
     case enumCase(String)
     /// An entity, by its `id`.
     case entity(String)
 
     /// The value as `shortcuts match --json` writes it: enum → case value, entity → id, integer and
-    /// number → JSON numbers, currency → `{"amount": N, "currency": "ISO code"}`, string → the words.
+    /// number → JSON numbers, currency → `{"amount": N, "currency": "ISO code"}`, string → the words, date →
+    /// `"2026-12-04"` (ISO 8601), time → `"17:30"`, duration → whole seconds.
     package var json: JSON {
         switch self {
         case .string(let text), .enumCase(let text), .entity(let text): return .string(text)
@@ -22,6 +33,9 @@ public enum ParameterValue: Sendable, Hashable {
         case .number(let value): return .number(value)
         case .currency(let money):
             return .object(JSONObject([("amount", .number(money.amount)), ("currency", .string(money.currencyCode))]))
+        case .date(let components): return .string(Self.isoDate(components))
+        case .time(let components): return .string(Self.isoTime(components))
+        case .duration(let duration): return .integer(Int(duration.components.seconds))
         }
     }
 }

@@ -321,11 +321,11 @@ struct RegistryDecoder {
                     parameterFields, at: parameterPath, of: name, declared: parameters, types: types)
                 let allowsNegative =
                     try bool(parameterFields["allowsNegative"], at: parameterPath + ".allowsNegative") ?? false
-                if allowsNegative, type != .number, type != .integer {
+                if allowsNegative, ![ParameterType.number, .integer, .percent].contains(type) {
                     throw error(
                         parameterPath + ".allowsNegative",
-                        "allowsNegative applies to number and integer parameters, not \(type); "
-                            + "an amount of money is never negative, so remove it")
+                        "allowsNegative applies to number, integer and percent parameters, not \(type); "
+                            + "an amount of money, a date, a time or a duration is never negative, so remove it")
                 }
                 let parameter = Parameter(
                     name: parameterName, type: type,
@@ -417,7 +417,7 @@ struct RegistryDecoder {
         let typeName = try requiredString(fields["type"], at: path + ".type")
         let type = ParameterType(registryName: typeName)
         if case .named(let typeName) = type, !types.contains(where: { $0.name == typeName }) {
-            let known = ["string", "integer", "number", "currency"] + types.map(\.name)
+            let known = ParameterType.builtInNames + types.map(\.name)
             var message = "unknown type \"\(typeName)\""
             if let suggestion = EditDistance.suggestion(for: typeName, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"

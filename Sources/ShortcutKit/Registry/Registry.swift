@@ -224,12 +224,26 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     case number
     /// An amount of money with its currency.
     case currency
+    /// A calendar day ("tomorrow", "next Friday", "December 3rd"), resolved against the caller's clock.
+    case date
+    /// A time of day ("half past five", "17:30").
+    case time
+    /// A length of time ("an hour and a half"), in seconds.
+    case duration
+    /// A percentage ("fifty percent", "50%"), read as the number before the percent sign.
+    case percent
     /// An enum or entity type declared in the registry's `types`.
     case named(String)
 
     /// The built-in types by their registry names.
     package static let builtIns: [String: ParameterType] = [
-        "string": .string, "integer": .integer, "number": .number, "currency": .currency,
+        "string": .string, "integer": .integer, "number": .number, "currency": .currency, "date": .date,
+        "time": .time, "duration": .duration, "percent": .percent,
+    ]
+
+    /// The built-in types' names in the order messages list them.
+    package static let builtInNames = [
+        "string", "integer", "number", "currency", "date", "time", "duration", "percent",
     ]
 
     /// The type a registry's `type` field names: a built-in type, or else a type declared in `types`.
@@ -244,6 +258,10 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
         case .integer: return "integer"
         case .number: return "number"
         case .currency: return "currency"
+        case .date: return "date"
+        case .time: return "time"
+        case .duration: return "duration"
+        case .percent: return "percent"
         case .named(let name): return name
         }
     }

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// The first line reads `shortcuts.json: shortcuts[2].phrases[1]: unknown parameter ${amout}; …`, the
 /// form people grep for; when the place is known, a `-->` line and the source line with a caret follow.
-/// Its fields (`file`, `path`, `location`, `message`, `sourceLine`) are its `LocatedDiagnostic`'s.
+/// A caller prints it (`description`, `localizedDescription`); the command line reads its fields (`file`,
+/// `path`, `location`, `message`) from its `LocatedDiagnostic`.
 public struct RegistryError: LocatedError, Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The file as it was named to the loader, the place in the document, and what is wrong.
-    public var diagnostic: LocatedDiagnostic
+    package var diagnostic: LocatedDiagnostic
 
     /// The error of a diagnostic.
     package init(_ diagnostic: LocatedDiagnostic) {

@@ -116,6 +116,9 @@ struct ShapeReader: Sendable {
             return false
         case .named(let name):
             return choices[name]?.contains(run) ?? false
+        case .date, .time, .duration, .percent:
+            guard let value = reader.value(of: parameter, in: run.joined(separator: " ")) else { return false }
+            return Tokenizer.words(of: value.spokenText) == run
         case .integer, .number, .currency:
             let first = run[0]
             guard first.first.map({ $0.isNumber || $0.isCurrencySymbol }) == true || Self.numberWords.contains(first)

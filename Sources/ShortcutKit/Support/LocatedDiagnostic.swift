@@ -6,15 +6,15 @@ import Foundation
 /// `RegistryError` and `FormatError` are this one shape under two names (`LocatedError`), so that a caller
 /// can catch a registry that will not load apart from a file that will not import, while both read and
 /// print alike.
-public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The file as it was named, or a format's name when there is no file.
-    public var file: String
+    package var file: String
     /// The place in a structured document (`shortcuts[2].phrases[1]`), empty for the whole file.
-    public var path: String
+    package var path: String
     /// The 1-based line and column of the place, when known.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// What is wrong and how to fix it, lower-case like a compiler diagnostic.
-    public var message: String
+    package var message: String
     /// The offending source line, for the caret display.
     package var sourceLine: String?
     /// What the caller can give to fix it, when that is the fix; `description` says how after the message.
@@ -34,7 +34,7 @@ public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `file: path: message`, then a `-->` line and the source line with a caret when the place is known.
-    public var description: String {
+    package var description: String {
         DiagnosticText.render(
             file: file, path: path, location: location, message: messageWithFix, sourceLine: sourceLine)
     }

@@ -11,6 +11,8 @@ import Foundation
 ///   as `¥ 500`: an amount's currency is never dropped. `&` reads as `and`.
 /// - A minus sign (`-`, `−`) starting a number ("-20") is the word `minus`, so that a negative number is
 ///   never read as a positive one; between words and digits ("twenty-five", "1-800") it separates them.
+/// - A `/` or `:` between digits stays in the word ("3/12", "17:30"), so that a written date or time is not
+///   two numbers; `%` is a word of its own ("50%" reads as `50 %`).
 /// - Han and kana characters are one word each, so that text without spaces still matches exactly.
 package enum Tokenizer {
     /// The normalized words of `text`.
@@ -128,6 +130,17 @@ package enum Tokenizer {
                     } else {
                         flush(into: &tokens)
                     }
+                case 0x2F, 0x3A:  // / : between digits: a written date or time ("3/12", "17:30") stays one word
+                    let previousIsDigit = index > 0 && Self.isDigit(scalars[index - 1])
+                    let nextIsDigit = index + 1 < scalars.count && Self.isDigit(scalars[index + 1])
+                    if previousIsDigit, nextIsDigit, hasWord {
+                        append(scalars[index..<index + 1], at: index, length: 1, ascii: true)
+                    } else {
+                        flush(into: &tokens)
+                    }
+                case 0x25:  // %: a word of its own, so that "50%" reads as "50 percent" does
+                    flush(into: &tokens)
+                    tokens.append(Token("%", sourceRange: index..<index + 1))
                 case 0x26:  // &
                     flush(into: &tokens)
                     tokens.append(Token("and", sourceRange: index..<index + 1))

@@ -109,6 +109,9 @@ struct SwiftTypeChecker {
                     case .integer: "Int"
                     case .number: "Double"
                     case .currency: "IntentCurrencyAmount"
+                    case .date, .time: "Date"
+                    case .duration: "Measurement<UnitDuration>"
+                    case .percent: "Double"
                     }
                 lines.append("    @Parameter(title: \"\(parameter.title)\") var \(parameter.name): \(swiftType)")
             }

@@ -20,18 +20,23 @@ import Testing
     static let mistakes: [(String, String, String)] = [
         (
             "string", #""minimum": 1"#,
-            "test.json: intents[0].parameters[1].minimum: minimum applies to integer, number and currency parameters, "
-                + "not string; remove it"
+            "test.json: intents[0].parameters[1].minimum: minimum applies to integer, number, currency, "
+                + "duration and percent parameters, not string; remove it"
         ),
         (
             "string", #""step": 1"#,
-            "test.json: intents[0].parameters[1].step: step applies to integer, number and currency parameters, "
-                + "not string; remove it"
+            "test.json: intents[0].parameters[1].step: step applies to integer, number, currency, "
+                + "duration and percent parameters, not string; remove it"
         ),
         (
             "string", #""outOfRange": "No.""#,
-            "test.json: intents[0].parameters[1].outOfRange: outOfRange applies to integer, number and currency "
-                + "parameters, not string; remove it"
+            "test.json: intents[0].parameters[1].outOfRange: outOfRange applies to integer, number, currency, "
+                + "duration and percent parameters, not string; remove it"
+        ),
+        (
+            "date", #""maximum": 10"#,
+            "test.json: intents[0].parameters[1].maximum: maximum applies to integer, number, currency, "
+                + "duration and percent parameters, not date; remove it"
         ),
         (
             "integer", #""minimum": 10, "maximum": 5"#,

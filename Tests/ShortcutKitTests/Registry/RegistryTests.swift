@@ -63,7 +63,7 @@ import Testing
         ),
         (
             "\"type\": \"currency\"", "\"type\": \"Money\"",
-            #"test.json: intents[0].parameters[0].type: unknown type "Money"; use one of: string, integer, number, currency"#
+            #"test.json: intents[0].parameters[0].type: unknown type "Money"; use one of: string, integer, number, currency, date, time, duration, percent"#
         ),
         (
             "Load ${amount}", "Load (${amount}",
@@ -109,7 +109,7 @@ import Testing
         (
             #"[{"name": "amount", "type": "currency"}]"#,
             #"[{"name": "amount", "type": "currency"}], "results": [{"name": "balance", "type": "Cash"}]"#,
-            #"test.json: intents[0].results[0].type: unknown type "Cash"; use one of: string, integer, number, currency"#
+            #"test.json: intents[0].results[0].type: unknown type "Cash"; use one of: string, integer, number, currency, date, time, duration, percent"#
         ),
         (
             #"[{"name": "amount", "type": "currency"}]"#,
