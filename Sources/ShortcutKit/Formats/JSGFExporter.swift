@@ -1,10 +1,12 @@
 /// Writes the registry as a JSGF grammar (W3C JSpeech Grammar Format 1.0): what a grammar-based recognizer
-/// (PocketSphinx, Vosk, Julius, …) may hear, so that it picks the sentence of a shortcut rather than a
+/// (PocketSphinx, Sphinx4, Julius, …) may hear, so that it picks the sentence of a shortcut rather than a
 /// similar-sounding one of the whole language.
 ///
-/// The grammar's first rule, `<command>`, is public and names every shortcut's rule, so a recognizer that
-/// takes the first public rule (PocketSphinx does) listens for all of them. Each shortcut has a public rule
-/// whose body is its phrase templates, the template syntax mapped as it is (`(a|b)` stays an alternative,
+/// The grammar's one public rule, `<command>`, names every shortcut's rule, between any number of the edge
+/// fillers the matcher sets aside ("hey siri", "please"). It is the only public rule
+/// because PocketSphinx, given no top rule, listens for whichever public rule its hash table yields
+/// first, not the first written; each shortcut's rule can still be chosen by name (`toprule`). A shortcut's
+/// rule is its phrase templates with the template syntax mapped as it is (`(a|b)` stays an alternative,
 /// `[a]` an optional group), so the grammar grows with the templates, not with their expansions.
 /// `${applicationName}` is `<app>` (the name and its synonyms); an enum or entity parameter is a rule of
 /// its values' titles and synonyms; a number is the spoken-number grammar in words up to 999,999 (an
@@ -54,9 +56,20 @@ struct JSGFExporter {
             }
             bodies[bodies.count - 1].body = alternatives.joined(separator: "\n    | ")
         }
+        // The words people put around a request, which the matcher sets aside at the edges.
+        let fillers = EdgeFillers(adding: registry.fillers)
+        let leading = helper("leading", name: "leading") {
+            Self.alternatives(fillers.leading.map { $0.joined(separator: " ") })
+        }
+        let trailing = helper("trailing", name: "trailing") {
+            Self.alternatives(fillers.trailing.map { $0.joined(separator: " ") })
+        }
         let helperRules = rules
-        rules = [("command", shortcutRules.isEmpty ? "<VOID>" : shortcutRules.joined(separator: " | "), true)]
-        rules += bodies.map { ($0.name, $0.body, true) }
+        let body =
+            shortcutRules.isEmpty
+            ? "<VOID>" : "<\(leading)>* (\(shortcutRules.joined(separator: " | "))) <\(trailing)>*"
+        rules = [("command", body, true)]
+        rules += bodies.map { ($0.name, $0.body, false) }
         rules += helperRules
         if helpers["number"] != nil, registry.locale.split(separator: "-").first != "en" {
             notes.append(
