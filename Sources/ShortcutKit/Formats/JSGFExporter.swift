@@ -10,8 +10,8 @@
 /// `[a]` an optional group), so the grammar grows with the templates, not with their expansions.
 /// `${applicationName}` is `<app>` (the name and its synonyms); an enum or entity parameter is a rule of
 /// its values' titles and synonyms; a number is the spoken-number grammar in words up to 999,999 (an
-/// integer bounded to at most 100 values lists them); an amount is a number with the unit words of the
-/// registry's currencies; free text is `<free>`, one or more words of the registry's phrases and values, with
+/// integer bounded to at most 100 values lists them); an amount is a number with the unit words the
+/// matcher reads as a currency of the registry; free text is `<free>`, one or more words of the registry's phrases and values, with
 /// a note, since a grammar cannot list what people may say there. Words are the tokenizer's
 /// (`RecognizerWords`): lower-cased, punctuation gone, contractions expanded, digits spelled out.
 ///
@@ -203,31 +203,42 @@ struct JSGFExporter {
         return helper("decimal", name: "decimal") { "<\(number)> [point (zero | oh | <\(digit)>)+]" }
     }
 
-    /// `<amount>`: a number with or without a unit of the registry's currencies (its default currency and
-    /// its `currencies` list), and cents where the currency has them.
+    /// `<amount>`: a number with or without a unit word the matcher reads as a currency, and cents where
+    /// the currency has them.
     private mutating func amountRule() -> String {
         if let name = helpers["amount"] { return name }
         let number = numberRule()
         let belowHundred = helpers["belowHundred"] ?? "belowHundred"
         let rules = CurrencyRules(registry: registry)
-        let codes = Set([registry.defaultCurrency] + registry.currencies)
-        func units(_ table: [String: CurrencyNames.Meaning]) -> [String] {
-            table.filter { word, meaning in
-                word.allSatisfy { $0.isASCII } && rules.code(for: word, meaning: meaning).map(codes.contains) == true
-            }.keys.sorted()
+        // The unit words the matcher reads as a currency, by currency: with a `currencies` list, those of the
+        // listed currencies; without one, every word that names one currency ("pounds", not "pesos").
+        func units(_ table: [String: CurrencyNames.Meaning]) -> [String: [String]] {
+            var byCode: [String: [String]] = [:]
+            for (word, meaning) in table where word.allSatisfy(\.isASCII) {
+                if let code = rules.code(for: word, meaning: meaning) { byCode[code, default: []].append(word) }
+            }
+            return byCode.mapValues { $0.sorted() }
         }
         let major = units(CurrencyNames.majorUnits)
         let minor = units(CurrencyNames.minorUnits)
-        let currency = major.isEmpty ? nil : helper("currency", name: "currency") { major.joined(separator: " | ") }
-        let cents = minor.isEmpty ? nil : helper("cents", name: "cents") { minor.joined(separator: " | ") }
-        return helper("amount", name: "amount") {
-            switch (currency, cents) {
-            case (let currency?, let cents?):
-                return "<\(number)> [<\(currency)> [and <\(belowHundred)> <\(cents)>]] | <\(belowHundred)> <\(cents)>"
-            case (let currency?, nil): return "<\(number)> [<\(currency)>]"
-            case (nil, let cents?): return "<\(number)> | <\(belowHundred)> <\(cents)>"
-            case (nil, nil): return "<\(number)>"
+        // A currency's cents follow its own unit only: "ten pounds and five pence", never "… five cents".
+        let currency =
+            major.isEmpty
+            ? nil
+            : helper("currency", name: "currency") {
+                major.keys.sorted().map { code in
+                    let unit = "(" + major[code, default: []].joined(separator: " | ") + ")"
+                    guard let cents = minor[code] else { return unit }
+                    return unit + " [and <\(belowHundred)> (" + cents.joined(separator: " | ") + ")]"
+                }.joined(separator: " | ")
             }
+        let allCents = Set(minor.values.joined()).sorted()
+        let cents = allCents.isEmpty ? nil : helper("cents", name: "cents") { allCents.joined(separator: " | ") }
+        return helper("amount", name: "amount") {
+            var body = "<\(number)>"
+            if let currency { body += " [<\(currency)>]" }
+            if let cents { body += " | <\(belowHundred)> <\(cents)>" }
+            return body
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RecognizerExportTests {
     /// A registry of every slot kind: the app name, an enum, a bounded integer, an amount and free text.
     static func coffeeRegistry() throws -> Registry {
-        Registry(
+        var registry = Registry(
             app: AppName(name: "Coffee Cat", synonyms: ["Kitty"]),
             types: [
                 ParameterTypeDefinition(
@@ -43,6 +43,8 @@ import Testing
                 Shortcut(intent: "NoteIntent", phrases: [try Phrase("What's 2 ${text} in ${applicationName}")]),
             ],
             negativePhrases: [try Phrase("Order a cat")])
+        registry.currencies = ["USD"]
+        return registry
     }
 
     @Test func theGrammarOfASmallRegistryIsTheGoldenOne() throws {
@@ -84,11 +86,11 @@ import Testing
 
                 <number> = zero | <firstGroup> | (a | <firstGroup>) thousand [[and] <belowThousand>];
 
-                <currency> = buck | bucks | dollar | dollars;
+                <currency> = (buck | bucks | dollar | dollars) [and <belowHundred> (cent | cents)];
 
                 <cents> = cent | cents;
 
-                <amount> = <number> [<currency> [and <belowHundred> <cents>]] | <belowHundred> <cents>;
+                <amount> = <number> [<currency>] | <belowHundred> <cents>;
 
                 <free> = (a | coffee | coffees | in | is | large | order | small | tall | tip | two | venti | what | with)+;
 
@@ -195,6 +197,18 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Without a `currencies` list the matcher reads every unit word that names one currency, and so does
+    /// the grammar; a word of several currencies ("pesos") names none, in both.
+    @Test func anAmountTakesTheUnitWordsTheMatcherReads() throws {
+        var registry = try Self.coffeeRegistry()
+        registry.currencies = []
+        let grammar = try registry.export(as: .jsgf).text
+        let currency = try #require(grammar.split(separator: "\n").first { $0.hasPrefix("<currency> = ") })
+        #expect(currency.contains("(pound | pounds | quid) [and <belowHundred> (pence | pennies | penny)]"))
+        #expect(currency.contains("(euro | euros)"))
+        #expect(!currency.contains("peso"))
     }
 
     /// The checker above can fail: each broken grammar is refused with the reason.
