@@ -11,7 +11,9 @@ extension Command {
             strings (AppShortcuts.strings of one locale), phrases (JSON records, one per concrete phrase,
             as a person would say it), csv (the same records for spreadsheets), sirikit (an INShortcut per
             shortcut and a SwiftUI AddToSiriButton), tips (a SiriTipView per shortcut and a ShortcutsLink)
-            and plist (Info.plist's INAlternativeAppNames and NSUserActivityTypes).
+            plist (Info.plist's INAlternativeAppNames and NSUserActivityTypes), jsgf (a JSGF grammar of
+            every shortcut's phrases for grammar-based speech recognizers such as PocketSphinx) and hints
+            (the phrases and values as a recognizer's hint list, one a line, at most 5,000).
             Phrases Apple would reject (no app name, more than one parameter, a parameter that is not an
             enum or entity, a repeat) are left out of swift, xcstrings and strings, each with a warning
             on stderr. An xcstrings export over an existing catalog keeps its keys, string sets and states;
@@ -48,8 +50,10 @@ struct ExportCommandOptions: ParsableOptions {
     var table: StringCatalogTable?
 
     static let declarations: [OptionDeclaration<Self>] = [
-        .option(\.format, "format", "format", help: "swift, xcstrings, strings, phrases, csv, sirikit, tips or plist.")
-        {
+        .option(
+            \.format, "format", "format",
+            help: "swift, xcstrings, strings, phrases, csv, sirikit, tips, plist, jsgf or hints."
+        ) {
             text throws(CommandError) in
             let names = PhraseFormat.allCases.map(\.rawValue)
             guard let format = PhraseFormat(rawValue: text) else {
@@ -67,7 +71,8 @@ struct ExportCommandOptions: ParsableOptions {
         .option(\.output, "output", short: "o", "file", help: "Write to this file instead of standard output."),
         .option(
             \.locale, "locale", "locale",
-            help: "strings: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
+            help:
+                "strings, jsgf, hints: the locale to write (default: the registry's).\nphrases, csv: only this locale."),
         .flag(\.includesTypes, "with-types", help: "swift: also write an AppEnum for each enum type."),
         .option(
             \.providerName, "provider-name", "name", help: "swift: the provider's type name (default: <App>Shortcuts)."),
@@ -97,7 +102,7 @@ struct ExportCommandOptions: ParsableOptions {
         }
         for (option, given, formats) in [
             ("with-types", includesTypes, [PhraseFormat.swift]), ("provider-name", providerName != nil, [.swift]),
-            ("locale", locale != nil, [.strings, .phrases, .csv]), ("table", table != nil, [.xcstrings]),
+            ("locale", locale != nil, [.strings, .phrases, .csv, .jsgf, .hints]), ("table", table != nil, [.xcstrings]),
         ] where given && !formats.contains(format) {
             throw .usage("--\(option) does not apply to --format \(format)")
         }

@@ -12,7 +12,7 @@ public struct VoiceAssistantRequest: Sendable, Equatable {
     /// What the person just said.
     public var currentQuery: String
     /// Members of the payload beside the contract's two, kept so the fallback receives them too.
-    public var otherMembers: JSONObject
+    package var otherMembers: JSONObject
     /// The user's own values and the caller's context (`"entities"`, `"context"`), read for this turn's
     /// match; they stay among `otherMembers` too, so the fallback receives them.
     public var values: RequestValues

@@ -16,9 +16,13 @@ public enum PhraseFormat: String, Sendable, CaseIterable {
     case tips
     /// The Info.plist entries Siri reads: `INAlternativeAppNames`, `NSUserActivityTypes` (export only).
     case plist
+    /// A JSGF grammar of every shortcut's phrases, for grammar-based speech recognizers (export only).
+    case jsgf
+    /// The phrases and values as a recognizer's hint list, one a line (export only).
+    case hints
 
-    /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases), `.csv` or
-    /// `.plist`.
+    /// The format a file's name implies: `.swift`, `.xcstrings`, `.strings`, `.json` (phrases), `.csv`,
+    /// `.plist`, or `.jsgf` and `.gram` (a grammar).
     package init?(fileName: String) {
         let lowered = fileName.lowercased()
         if lowered.hasSuffix(".swift") {
@@ -33,6 +37,8 @@ public enum PhraseFormat: String, Sendable, CaseIterable {
             self = .csv
         } else if lowered.hasSuffix(".plist") {
             self = .plist
+        } else if lowered.hasSuffix(".jsgf") || lowered.hasSuffix(".gram") {
+            self = .jsgf
         } else {
             return nil
         }

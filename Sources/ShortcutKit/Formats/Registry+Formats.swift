@@ -26,9 +26,25 @@ extension Registry {
         case .sirikit: return try SiriKitExporter(registry: self, options: options).export()
         case .tips: return try SiriTipsExporter(registry: self, options: options).export()
         case .plist: return InfoPlistExporter(registry: self).export()
+        case .jsgf: return try JSGFExporter(registry: spoken(in: options.locale, file: "\(format)")).export()
+        case .hints:
+            return try RecognizerHintsExporter(registry: spoken(in: options.locale, file: "\(format)")).export()
         }
         try result.checkReadable(as: format)
         return result
+    }
+}
+
+extension Registry {
+    /// The registry as spoken in `locale` (its own when `nil`), for a recognizer's grammar or hints.
+    ///
+    /// - Throws: `FormatError` of `file` when the registry has no phrases in that locale.
+    fileprivate func spoken(in locale: String?, file: String) throws(FormatError) -> Registry {
+        do {
+            return try localized(to: locale ?? self.locale)
+        } catch {
+            throw FormatError(file: file, message: error.diagnostic.message)
+        }
     }
 }
 
@@ -172,7 +188,7 @@ extension Registry {
             return try StringsFileImporter(base: base, file: file, locale: locale).read(text)
         case .phrases: return try PhraseRecordsImporter(base: base, file: file).read(json: text)
         case .csv: return try PhraseRecordsImporter(base: base, file: file).read(csv: text)
-        case .sirikit, .tips, .plist:
+        case .sirikit, .tips, .plist, .jsgf, .hints:
             throw FormatError(
                 file: file,
                 message:

@@ -26,7 +26,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The member of that key when the value is an object; `nil` otherwise, so lookups chain: `json["match"]?["intent"]`.
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
