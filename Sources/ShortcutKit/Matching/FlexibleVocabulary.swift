@@ -136,7 +136,7 @@ struct FlexibleVocabulary: Sendable {
     /// - Parameters:
     ///   - isAppName: `expected` is a word of the app's name, which tolerates less, but for one rule: in
     ///     a name of several words (`nameWords`), a word that is not its longest (`isKeptWord`) may be
-    ///     heard as any content word ("village life" for "village pay"), since the longest word heard
+    ///     heard as any other word ("village life", "village and" for "village pay"), since the longest word heard
     ///     exactly still names the app ("apple pay" never does).
     static func similarity(
         _ spoken: Word, _ expected: Word, isAppName: Bool = false, isKeptWord: Bool = true, nameWords: Int = 1
@@ -164,7 +164,7 @@ struct FlexibleVocabulary: Sendable {
             }
         }
         if isAppName {
-            guard nameWords >= 2, !isKeptWord, !spoken.isFunctionWord, !spoken.isHesitation, spoken.key != nil else {
+            guard nameWords >= 2, !isKeptWord, !spoken.isHesitation, spoken.key != nil else {
                 return nil
             }
             return (.misheard, Cost.misheard + Cost.appNameSurcharge)

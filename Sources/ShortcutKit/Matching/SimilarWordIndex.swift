@@ -144,9 +144,12 @@ struct SimilarWordIndex: Sendable {
         var result: [Int32] = []
         add(heard, to: &result)
         if let joined = joinedWithNext { add(joined, to: &result) }
-        // A merge's first word: a proper prefix of the heard word.
+        // A merge's first word: a proper prefix of the heard word, or that with one more letter (a
+        // moved boundary, filed under its deletion of its last letter).
         for end in stride(from: 1, to: min(heard.bytes.count, lengths.count), by: 1)
-        where lengths[end] & Self.isWordLength != 0 {
+        where lengths[end] & Self.isWordLength != 0
+            || (end + 1 < lengths.count && lengths[end + 1] & Self.isSpellableLength != 0)
+        {
             lookUpSpelling(FNV1a.hash(heard.bytes[..<end]), into: &result)
         }
         return result

@@ -65,6 +65,12 @@ import Testing
         // The app's name known by its longest word: another word of it heard as any content word.
         ("check my balance on village they", "CheckBalanceIntent", "{}", [.misheard], 1 - 0.6 / 5),
         ("track my package in village life", "TrackItemIntent", "{}", [.misheard], 1 - 0.6 / 5),
+        ("check my balance on village and", "CheckBalanceIntent", "{}", [.misheard], 1 - 0.6 / 5),
+        // A word boundary moved: a phrase word run into the function word after it, spelled alike.
+        (
+            "check my rainy day balancing village pay", "CheckBalanceIntent", #"{"account":"savings"}"#, [.merged],
+            1 - 0.7 / 6
+        ),
     ]
 
     @Test(arguments: tolerated)
