@@ -81,6 +81,7 @@ enum MatchRenderer {
         switch tolerance.kind {
         case .soundsAlike: what = "\"\(tolerance.spoken)\" sounds like \"\(tolerance.expected)\""
         case .spelledAlike: what = "\"\(tolerance.spoken)\" is spelled like \"\(tolerance.expected)\""
+        case .misheard: what = "\"\(tolerance.spoken)\" misheard for \"\(tolerance.expected)\""
         case .functionWordSwapped: what = "\"\(tolerance.spoken)\" said for \"\(tolerance.expected)\""
         case .split: what = "\"\(tolerance.spoken)\" split from \"\(tolerance.expected)\""
         case .merged: what = "\"\(tolerance.spoken)\" merged from \"\(tolerance.expected)\""

@@ -40,6 +40,12 @@ extension FlexibleSearch {
             let formIndex = indexed?[place] ?? place
             let form = table.forms[formIndex]
             let count = form.words.count
+            // The app's name is known by its longest word: any other may be misheard (see `similarity`).
+            let longest =
+                isAppName
+                ? form.words.indices.max {
+                    compiled.words[Int(form.words[$0])].utf8.count < compiled.words[Int(form.words[$1])].utf8.count
+                } : nil
             // Word by word: each heard word equal or like its form word, hesitations between them skipped;
             // the app name only one unlike.
             var heard = position
@@ -64,7 +70,8 @@ extension FlexibleSearch {
                 let similar =
                     isAppName
                     ? FlexibleVocabulary.similarity(
-                        utterance.spoken[heard], vocabulary.words[Int(word)], isAppName: true)
+                        utterance.spoken[heard], vocabulary.words[Int(word)], isAppName: true,
+                        isKeptWord: offset == longest, nameWords: count)
                     : similarity(heard, word)
                 guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
                     total = .infinity
@@ -88,10 +95,12 @@ extension FlexibleSearch {
             for heardCount in stride(from: count - 1, through: count + 1, by: 2)
             where heardCount >= 1 && position + heardCount <= end {
                 let heard = heardJoined(position, count: heardCount)
-                let extra =
+                // Not misheard: joined words are compared whole, and `ValueFormIndex` finds forms by their
+                // sounds and spellings only.
+                let similar =
                     heard.bytes == expected.bytes
-                    ? 0 : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)?.1
-                guard let extra else { continue }
+                    ? (Tolerance.Kind.merged, 0) : FlexibleVocabulary.similarity(heard, expected, isAppName: isAppName)
+                guard let (kind, extra) = similar, kind != .misheard else { continue }
                 let total = Cost.splitOrMerged + extra
                 let tolerance = Tolerance(
                     kind: heardCount > count ? .split : .merged,

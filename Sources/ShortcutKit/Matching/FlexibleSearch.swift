@@ -157,6 +157,7 @@ struct FlexibleSearch {
         }
         let heardLength = utterance.spoken[position].bytes.count
         let firstLength = vocabulary.words[Int(word)].bytes.count
+        followMovedBoundary(word, child, position)
         guard heardLength > firstLength,
             utterance.spoken[position].bytes.starts(with: vocabulary.words[Int(word)].bytes)
         else {
@@ -168,6 +169,31 @@ struct FlexibleSearch {
                 utterance.spoken[position].bytes[firstLength...].elementsEqual(vocabulary.words[Int(next)].bytes)
             else { continue }
             tolerate(.merged, position..<position + 1, word, next, cost: Cost.splitOrMerged, length: 2, literal: 2) {
+                $0.visit($0.edges.children[edge], position + 1)
+            }
+        }
+    }
+
+    /// The heard word for the edge's word run into the function word after it, the boundary between
+    /// them moved ("balancing" for "balance in", "stepson" for "steps in"): the edge's word but for its
+    /// last letter begins the heard word, which is spelled alike with the two written as one.
+    ///
+    /// The first condition is what lets `SimilarWordIndex` offer the edge's word at a wide node: it
+    /// files each word under its deletions, and looks a heard word's prefixes up.
+    private mutating func followMovedBoundary(_ word: Int32, _ child: Int32, _ position: Int) {
+        let heard = utterance.spoken[position].bytes
+        let first = vocabulary.words[Int(word)].bytes
+        guard first.count >= 4, heard.count > first.count, heard.starts(with: first.dropLast()),
+            FlexibleVocabulary.maySpellAlike(utterance.spoken[position])
+        else { return }
+        for edge in edges.of(child) where vocabulary.isFunctionWord[Int(edges.words[edge])] {
+            let next = edges.words[edge]
+            let joined = first + vocabulary.words[Int(next)].bytes
+            guard joined != heard, let distance = EditDistance.distance(heard, joined, atMost: 2) else { continue }
+            let likeness = distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits
+            tolerate(
+                .merged, position..<position + 1, word, next, cost: Cost.splitOrMerged + likeness, length: 2, literal: 2
+            ) {
                 $0.visit($0.edges.children[edge], position + 1)
             }
         }

@@ -6,7 +6,8 @@
 /// - a content word may be misheard only as a word that sounds alike (equal `PhoneticKey` and a
 ///   spelling at most half the longer word away) or is spelled alike (one edit for words of four
 ///   letters or more, two for words of seven or more, none over 64 bytes; words with digits are
-///   numbers, never misspelt);
+///   numbers, never misspelt); or, at a price a phrase earns back only with the words it keeps, as
+///   another content word one sound away or with its sounds but spelled far (`misheard`);
 /// - only function words (articles, prepositions, possessives) may be dropped, added or swapped;
 /// - only hesitations may be skipped anywhere;
 /// - the app's name tolerates less: one word of it, sounding alike with a key of three or more
@@ -19,6 +20,9 @@ struct FlexibleVocabulary: Sendable {
         static let spelledAlikeOneEdit = 0.35
         static let spelledAlikeTwoEdits = 0.5
         static let functionWordSwapped = 0.3
+        /// A word a recognizer wrote for one it did not catch: half a tolerance budget, so a parse takes
+        /// two at most, and a phrase of two elements (0.75) cannot pass the threshold with one.
+        static let misheard = 0.5
         static let dropped = 0.25
         static let added = 0.3
         /// Added to the cost of the joined words' own difference (0 when they join exactly).
@@ -40,7 +44,8 @@ struct FlexibleVocabulary: Sendable {
 
     /// Words recognizers drop and insert freely, and whose loss rarely changes a request.
     static let functionWords: Set<String> = [
-        "a", "an", "the", "my", "your", "in", "into", "on", "onto", "to", "for", "from", "with", "at", "of", "by",
+        "a", "an", "and", "the", "my", "your", "in", "into", "on", "onto", "to", "for", "from", "with", "at", "of",
+        "by",
     ]
 
     /// A word as flexible matching compares it.
@@ -133,26 +138,58 @@ struct FlexibleVocabulary: Sendable {
     /// How `spoken` may stand for `expected` and at what cost, or `nil` when it may not.
     ///
     /// Equal words are not asked about: they cost nothing and need no tolerance.
-    static func similarity(_ spoken: Word, _ expected: Word, isAppName: Bool = false) -> (Tolerance.Kind, Double)? {
+    ///
+    /// - Parameters:
+    ///   - isAppName: `expected` is a word of the app's name, which tolerates less, but for one rule: in
+    ///     a name of several words (`nameWords`), a word that is not its longest (`isKeptWord`) may be
+    ///     heard as any other word ("village life", "village and" for "village pay"), since the longest word heard
+    ///     exactly still names the app ("apple pay" never does).
+    static func similarity(
+        _ spoken: Word, _ expected: Word, isAppName: Bool = false, isKeptWord: Bool = true, nameWords: Int = 1
+    ) -> (Tolerance.Kind, Double)? {
         let shorter = min(spoken.bytes.count, expected.bytes.count)
         let longer = max(spoken.bytes.count, expected.bytes.count)
         if !isAppName, spoken.isFunctionWord, expected.isFunctionWord {
             return (.functionWordSwapped, Cost.functionWordSwapped)
         }
-        // Neither rule below allows more letters of difference than this.
-        guard longer - shorter <= max(2, longer / 2) else { return nil }
-        let surcharge = isAppName ? Cost.appNameSurcharge : 0
-        if let key = spoken.key, key == expected.key, key.count >= (isAppName ? 3 : 1),
-            EditDistance.distance(spoken.bytes, expected.bytes, atMost: max(1, longer / 2)) != nil
-        {
-            return (.soundsAlike, Cost.soundsAlike + surcharge)
+        // Neither sounds nor spelling allow more letters of difference than this.
+        if longer - shorter <= max(2, longer / 2) {
+            let surcharge = isAppName ? Cost.appNameSurcharge : 0
+            if let key = spoken.key, key == expected.key, key.count >= (isAppName ? 3 : 1),
+                EditDistance.distance(spoken.bytes, expected.bytes, atMost: max(1, longer / 2)) != nil
+            {
+                return (.soundsAlike, Cost.soundsAlike + surcharge)
+            }
+            if shorter >= (isAppName ? 5 : 4), maySpellAlike(spoken), maySpellAlike(expected),
+                let distance = EditDistance.distance(
+                    spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2)
+            {
+                return (
+                    .spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge
+                )
+            }
         }
-        if shorter >= (isAppName ? 5 : 4), maySpellAlike(spoken), maySpellAlike(expected),
-            let distance = EditDistance.distance(spoken.bytes, expected.bytes, atMost: isAppName || shorter < 7 ? 1 : 2)
-        {
-            return (.spelledAlike, (distance == 1 ? Cost.spelledAlikeOneEdit : Cost.spelledAlikeTwoEdits) + surcharge)
+        if isAppName {
+            guard nameWords >= 2, !isKeptWord, !spoken.isHesitation, spoken.key != nil else {
+                return nil
+            }
+            return (.misheard, Cost.misheard + Cost.appNameSurcharge)
         }
-        return nil
+        return misheard(spoken, expected)
+    }
+
+    /// A content word heard as another content word one sound away ("low", "lend" for "load"; "but"
+    /// for "book"; "hey" for "pay"), or with its very sounds spelled far from it ("let" for "load").
+    ///
+    /// Never for a function word or hesitation on either side (those have rules of their own), for a
+    /// word over `longestSpelledAlike` bytes, nor for the app's name (see `similarity`).
+    static func misheard(_ spoken: Word, _ expected: Word) -> (Tolerance.Kind, Double)? {
+        guard !spoken.isFunctionWord, !spoken.isHesitation, !expected.isFunctionWord,
+            max(spoken.bytes.count, expected.bytes.count) <= longestSpelledAlike, let heardKey = spoken.key,
+            let expectedKey = expected.key,
+            heardKey == expectedKey || PhoneticKey.areOneSoundApart(heardKey, expectedKey)
+        else { return nil }
+        return (.misheard, Cost.misheard)
     }
 
     /// The utterance with each heard word that is two known words run together ("inVillagePay",

@@ -5,7 +5,10 @@
 /// It returns a superset of the words `FlexibleVocabulary.similarity` accepts, which the walk then asks
 /// as before, so it changes what the walk costs, never what it finds:
 /// - function words, for a heard function word (swapped);
-/// - words with the same `PhoneticKey` (sounds alike);
+/// - words with the same `PhoneticKey` (sounds alike) or one a sound away (misheard): each word's key
+///   is filed as it is and, for a word that may be misheard (at most `longestSpelledAlike` bytes), with
+///   each sound deleted (`PhoneticKey.oneSoundDeletions`); a heard word looks up its key and its
+///   deletions;
 /// - words within the edits `similarity` allows (spelled alike), found by deletion neighbourhoods: two
 ///   words within `k` edits share a string made by deleting at most `k` letters from each, so each
 ///   vocabulary word is filed under its own deletions (one for words under seven letters, where one
@@ -51,7 +54,12 @@ struct SimilarWordIndex: Sendable {
         for (index, word) in words.enumerated() {
             let id = Int32(index)
             if word.isFunctionWord { functionWords.append(id) }
-            if let key = word.key, !key.isEmpty { keys.append((FNV1a.hash(key), id)) }
+            if let key = word.key, !key.isEmpty {
+                keys.append((FNV1a.hash(key), id))
+                if word.bytes.count <= FlexibleVocabulary.longestSpelledAlike {
+                    for deletion in PhoneticKey.oneSoundDeletions(of: key) { keys.append((FNV1a.hash(deletion), id)) }
+                }
+            }
             let length = word.bytes.count
             if lengths.count <= length { lengths += repeatElement(0, count: length + 1 - lengths.count) }
             lengths[length] |= Self.isWordLength
@@ -136,9 +144,12 @@ struct SimilarWordIndex: Sendable {
         var result: [Int32] = []
         add(heard, to: &result)
         if let joined = joinedWithNext { add(joined, to: &result) }
-        // A merge's first word: a proper prefix of the heard word.
+        // A merge's first word: a proper prefix of the heard word, or that with one more letter (a
+        // moved boundary, filed under its deletion of its last letter).
         for end in stride(from: 1, to: min(heard.bytes.count, lengths.count), by: 1)
-        where lengths[end] & Self.isWordLength != 0 {
+        where lengths[end] & Self.isWordLength != 0
+            || (end + 1 < lengths.count && lengths[end + 1] & Self.isSpellableLength != 0)
+        {
             lookUpSpelling(FNV1a.hash(heard.bytes[..<end]), into: &result)
         }
         return result
@@ -146,7 +157,13 @@ struct SimilarWordIndex: Sendable {
 
     private func add(_ heard: FlexibleVocabulary.Word, to result: inout [Int32]) {
         if heard.isFunctionWord { result += functionWords }
-        if let key = heard.key, !key.isEmpty { Self.lookUp(FNV1a.hash(key), keyHashes, keyWords, into: &result) }
+        if let key = heard.key, !key.isEmpty {
+            Self.lookUp(FNV1a.hash(key), keyHashes, keyWords, into: &result)
+            for deletion in PhoneticKey.oneSoundDeletions(of: key)
+            where heard.bytes.count <= FlexibleVocabulary.longestSpelledAlike {
+                Self.lookUp(FNV1a.hash(deletion), keyHashes, keyWords, into: &result)
+            }
+        }
         lookUpSpelling(FNV1a.hash(heard.bytes), into: &result)
         // Spelled alike is two edits at most, so lengths at most two apart.
         let length = heard.bytes.count

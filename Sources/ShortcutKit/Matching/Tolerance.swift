@@ -10,6 +10,9 @@ package struct Tolerance: Sendable, Hashable {
         case soundsAlike
         /// A word spelled within a small edit distance of the expected one ("balanced" for "balance").
         case spelledAlike
+        /// A word one sound away from the expected one, or with its sounds but spelled far from it: what a
+        /// recognizer writes for a word it did not catch ("low" or "let" for "load", "but" for "book").
+        case misheard
         /// One short function word for another ("track a package" for "track my package").
         case functionWordSwapped
         /// One expected word heard as two ("pay check" for "paycheck").

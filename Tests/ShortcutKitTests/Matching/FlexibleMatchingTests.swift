@@ -53,6 +53,24 @@ import Testing
         ),
         ("check my balance in villagepey", "CheckBalanceIntent", "{}", [.soundsAlike], 1 - 0.4 / 5),
         ("book a flight vilage pay", "BookFlightIntent", "{}", [.dropped, .soundsAlike], 1 - 0.65 / 5),
+        // What a recognizer writes for a word it did not catch: a word one sound away, or with its sounds
+        // spelled far; paid for by the words the phrase keeps.
+        ("but a flight to lagos", "BookFlightIntent", #"{"destination":"lagos"}"#, [.misheard], 1 - 0.5 / 5),
+        ("hey my electricity bill", "PayBillIntent", #"{"biller":"electricity"}"#, [.misheard], 1 - 0.5 / 4),
+        (
+            "let twenty dollars into village pay", "LoadFundsIntent", #"{"amount":{"amount":20,"currency":"USD"}}"#,
+            [.misheard], 1 - 0.5 / 4
+        ),
+        ("check my balance and village pay", "CheckBalanceIntent", "{}", [.functionWordSwapped], 1 - 0.3 / 5),
+        // The app's name known by its longest word: another word of it heard as any content word.
+        ("check my balance on village they", "CheckBalanceIntent", "{}", [.misheard], 1 - 0.6 / 5),
+        ("track my package in village life", "TrackItemIntent", "{}", [.misheard], 1 - 0.6 / 5),
+        ("check my balance on village and", "CheckBalanceIntent", "{}", [.misheard], 1 - 0.6 / 5),
+        // A word boundary moved: a phrase word run into the function word after it, spelled alike.
+        (
+            "check my rainy day balancing village pay", "CheckBalanceIntent", #"{"account":"savings"}"#, [.merged],
+            1 - 0.7 / 6
+        ),
     ]
 
     @Test(arguments: tolerated)
@@ -73,7 +91,8 @@ import Testing
         ("don't check my balance", MatchResult.NoMatchReason.noPhrase),
         ("check my credit card balance", .noPhrase),
         ("check my balance in cashapp", .noPhrase),
-        ("load the loan", .noPhrase),
+        // "loan" is one sound from "money" ("load money"), heard with too little intact around it.
+        ("load the loan", .belowThreshold),
         // A run-together word is never split into two function words to be skipped.
         ("within check my balance", .noPhrase),
         ("what is the weather like", .noPhrase),
@@ -87,6 +106,15 @@ import Testing
         // heard as itself.
         ("book a flight lagos", .noPhrase),
         ("book a flight in lagos", .noPhrase),
+        // A misheard word in a phrase of two elements leaves too little intact: 0.75.
+        ("low twenty dollars", .belowThreshold),
+        // The app's name is not heard without its longest word: another app's name never matches.
+        ("pay my electricity bill with apple pay", .noPhrase),
+        ("check my balance in religion pay", .noPhrase),
+        // Out of scope, sharing a verb.
+        ("load the dishwasher", .noPhrase),
+        ("send an email to mom", .noPhrase),
+        ("book a table for two", .noPhrase),
     ])
     func leavesToTheFallback(_ utterance: String, _ reason: MatchResult.NoMatchReason) {
         let result = shippedMatcher.match(utterance, options: Self.flexible)
