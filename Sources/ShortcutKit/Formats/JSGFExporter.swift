@@ -71,14 +71,6 @@ struct JSGFExporter {
         rules = [("command", body, true)]
         rules += bodies.map { ($0.name, $0.body, false) }
         rules += helperRules
-        if helpers["number"] != nil, registry.locale.split(separator: "-").first != "en" {
-            notes.append(
-                FormatNote(
-                    kind: .lossy, place: "locale",
-                    message:
-                        "numbers and amounts are English words, the only ones the tokenizer reads; a "
-                        + "\(registry.locale) recognizer may lack them"))
-        }
         if !registry.negativePhrases.isEmpty {
             notes.append(
                 FormatNote(
@@ -161,6 +153,17 @@ struct JSGFExporter {
             return helper("signed \(number)", name: name) { sign + "<\(number)>" }
         case .currency:
             return amountRule()
+        case .percent:
+            let number = decimalRule()
+            let words = CalendarWords.forLocale(registry.locale)
+            func forms(_ key: String) -> String { Self.calendarForms(key, words) }
+            return helper("percent", name: "percent") { "<\(number)> (\(forms("percent")))" }
+        case .duration:
+            return durationRule()
+        case .date:
+            return dateRule()
+        case .time:
+            return timeRule()
         case .string:
             if notedPlaces.insert(place).inserted {
                 notes.append(
@@ -178,6 +181,8 @@ struct JSGFExporter {
     /// `<number>`: a whole number from zero to 999,999 in words, as `SpokenNumber` reads it ("a hundred",
     /// "two thousand and five", "twenty five hundred"). A test reads every sentence it makes with the matcher.
     private mutating func numberRule() -> String {
+        let numberWords = NumberWords.words(for: registry.locale)
+        guard numberWords.isEnglish else { return localeNumberRule(numberWords) }
         let digit = helper("digit", name: "digit") { RecognizerWords.units.joined(separator: " | ") }
         let teen = helper("teen", name: "teen") { RecognizerWords.teens.joined(separator: " | ") }
         let tens = helper("tens", name: "tens") { RecognizerWords.tens.joined(separator: " | ") }
@@ -196,9 +201,39 @@ struct JSGFExporter {
         }
     }
 
+    /// `<number>` in a language other than English: its data file's forms below a hundred, its hundreds
+    /// and its thousands, read by `SpokenNumber`'s grammar over those tables (`[hundreds] [below a
+    /// hundred]`, times a thousand, then a smaller group). A recognizer writes a compound a word at a time
+    /// ("dreihundert zwanzig"), which the tables read as the one word.
+    private mutating func localeNumberRule(_ numberWords: NumberWords) -> String {
+        func forms(_ kind: (NumberWords.Kind) -> Bool, upTo limit: Int = .max) -> String {
+            let all = numberWords.forms.values.joined().filter { kind($0.kind) && $0.value <= limit }
+            return Self.alternatives(
+                all.sorted { ($0.value, $0.words.count) < ($1.value, $1.words.count) }
+                    .map { $0.words.joined(separator: " ") })
+        }
+        let belowHundred = helper("belowHundred", name: "belowHundred") { forms { $0 == .belowHundred } }
+        let hundreds = helper("hundreds", name: "hundreds") { forms { $0 == .hundreds } }
+        let belowThousand = helper("belowThousand", name: "belowThousand") {
+            "<\(hundreds)> [<\(belowHundred)>] | <\(belowHundred)>"
+        }
+        let thousand = helper("thousand", name: "thousand") {
+            forms({ if case .scale = $0 { return true } else { return false } }, upTo: 1_000)
+        }
+        return helper("number", name: "number") {
+            "<\(belowThousand)> [<\(thousand)> [<\(belowThousand)>]] | <\(thousand)> [<\(belowThousand)>]"
+        }
+    }
+
     /// `<decimal>`: a number with spoken decimals ("three point five").
     private mutating func decimalRule() -> String {
         let number = numberRule()
+        let numberWords = NumberWords.words(for: registry.locale)
+        if !numberWords.isEnglish {
+            let digits = Self.alternatives(numberWords.digitWords.sorted { $0.value < $1.value }.map(\.key))
+            let point = Self.alternatives(numberWords.decimalWords.sorted())
+            return helper("decimal", name: "decimal") { "<\(number)> [(\(point)) (\(digits))+]" }
+        }
         let digit = helper("digit", name: "digit") { RecognizerWords.units.joined(separator: " | ") }
         return helper("decimal", name: "decimal") { "<\(number)> [point (zero | oh | <\(digit)>)+]" }
     }
@@ -219,8 +254,10 @@ struct JSGFExporter {
             }
             return byCode.mapValues { $0.sorted() }
         }
-        let major = units(CurrencyNames.majorUnits)
-        let minor = units(CurrencyNames.minorUnits)
+        let numberWords = NumberWords.words(for: registry.locale)
+        let major = units(numberWords.majorUnits)
+        let minor = units(numberWords.minorUnits)
+        let and = numberWords.isEnglish ? "and" : "(" + Self.alternatives(numberWords.amountAndWords.sorted()) + ")"
         // A currency's cents follow its own unit only: "ten pounds and five pence", never "… five cents".
         let currency =
             major.isEmpty
@@ -229,7 +266,7 @@ struct JSGFExporter {
                 major.keys.sorted().map { code in
                     let unit = "(" + major[code, default: []].joined(separator: " | ") + ")"
                     guard let cents = minor[code] else { return unit }
-                    return unit + " [and <\(belowHundred)> (" + cents.joined(separator: " | ") + ")]"
+                    return unit + " [\(and) <\(belowHundred)> (" + cents.joined(separator: " | ") + ")]"
                 }.joined(separator: " | ")
             }
         let allCents = Set(minor.values.joined()).sorted()
@@ -272,6 +309,57 @@ struct JSGFExporter {
     }
 
     /// The rule of `key`, made by `body` the first time under a name not taken yet.
+    /// The forms of one key of the registry's calendar words (`CalendarWords`), as alternatives.
+    private static func calendarForms(_ key: String, _ words: CalendarWords) -> String {
+        alternatives((words.forms[key] ?? []).map { $0.words.joined(separator: " ") })
+    }
+
+    /// `<duration>`: a number or an article, then a unit ("two hours", "an hour", "ninety minutes"),
+    /// optionally "and a half" or a second part; what `SpokenDuration` reads, but for a unit's order.
+    private mutating func durationRule() -> String {
+        let words = CalendarWords.forLocale(registry.locale)
+        func forms(_ key: String) -> String { Self.calendarForms(key, words) }
+        let number = numberRule()
+        let part = helper("durationPart", name: "durationPart") {
+            "(<\(number)> | \(forms("article"))) (\(forms("unit")))"
+        }
+        return helper("duration", name: "duration") {
+            "<\(part)> [(\(forms("and"))) ((\(forms("article"))) \(forms("half")) | <\(part)>)]"
+        }
+    }
+
+    /// `<date>`: a day relative to today, a weekday with or without "next"/"this"/"on", or a day of the
+    /// month by its ordinal, with or without its month; what `SpokenDate` reads, but for digits.
+    private mutating func dateRule() -> String {
+        let words = CalendarWords.forLocale(registry.locale)
+        func forms(_ key: String) -> String { Self.calendarForms(key, words) }
+        let weekday = helper("weekday", name: "weekday") { forms("weekday") }
+        let month = helper("month", name: "month") { forms("month") }
+        let ordinal = helper("ordinal", name: "ordinal") { forms("ordinal") }
+        return helper("date", name: "date") {
+            [
+                forms("relative"),
+                "[\(forms("next")) | \(forms("this")) | \(forms("on"))] <\(weekday)>",
+                "[\(forms("on"))] [\(forms("the"))] <\(ordinal)> [\(forms("of")) <\(month)>]",
+                "[\(forms("on"))] <\(month)> [\(forms("the"))] <\(ordinal)>",
+            ].map { "(\($0))" }.joined(separator: " | ")
+        }
+    }
+
+    /// `<time>`: noon or midnight, or an hour with minutes or "o'clock", morning or afternoon, or half or
+    /// a quarter past or to an hour, after an optional "at"; what `SpokenTime` reads, but for digits.
+    private mutating func timeRule() -> String {
+        let words = CalendarWords.forLocale(registry.locale)
+        func forms(_ key: String) -> String { Self.calendarForms(key, words) }
+        let number = numberRule()
+        return helper("time", name: "time") {
+            let period = "[\(forms("am")) | \(forms("pm"))]"
+            return "[\(forms("at"))] ((\(forms("noon")) | \(forms("midnight")))"
+                + " | <\(number)> [<\(number)> | \(forms("oclock"))] \(period)"
+                + " | (\(forms("half")) | \(forms("quarter"))) (\(forms("past")) | \(forms("to"))) <\(number)> \(period))"
+        }
+    }
+
     private mutating func helper(_ key: String, name: String, body: () -> String) -> String {
         if let existing = helpers[key] { return existing }
         let unique = uniqueName(name)

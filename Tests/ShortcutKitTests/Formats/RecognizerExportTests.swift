@@ -199,6 +199,31 @@ import Testing
         }
     }
 
+    /// Dates, times, durations and percentages are rules of the registry's calendar words. The grammar
+    /// lists words, not calendars: its date, time and duration rules also say days, hours and sums that
+    /// do not exist ("the thirty first of february"), which the matcher leaves out; a percentage it says
+    /// is always one the matcher reads.
+    @Test(arguments: ["en", "de"])
+    func calendarValuesAreRulesOfTheLocalesWords(locale: String) throws {
+        let registry = try CalendarValueMatchingTests.registry(locale: locale)
+        let grammar = try JSGFGrammar(parsing: registry.export(as: .jsgf).text)
+        for rule in ["date", "time", "duration", "percent"] { #expect(grammar.rules[rule] != nil, "<\(rule)>") }
+        guard locale == "en" else { return }
+        let unbounded = try Registry(
+            jsonText: """
+                {"version": 1, "app": {"name": "VillagePay"},
+                 "intents": [{"name": "SplitIntent", "title": "Split",
+                              "parameters": [{"name": "share", "type": "percent", "title": "Share"}]}],
+                 "shortcuts": [{"intent": "SplitIntent", "phrases": ["split it ${share}"]}]}
+                """)
+        let matcher = try Matcher(registry: unbounded)
+        var generator = SeededGenerator(seed: 3)
+        for _ in 0..<60 {
+            let sentence = "split it " + grammar.sentence(of: "percent", using: &generator).joined(separator: " ")
+            #expect(matcher.match(sentence).match?.intent == "SplitIntent", "\"\(sentence)\"")
+        }
+    }
+
     /// Without a `currencies` list the matcher reads every unit word that names one currency, and so does
     /// the grammar; a word of several currencies ("pesos") names none, in both.
     @Test func anAmountTakesTheUnitWordsTheMatcherReads() throws {
