@@ -67,30 +67,49 @@ package struct LocaleWords: Sendable, Equatable {
     /// The data files, by language.
     static let data: [String: String] = ["en": enData, "de": deData, "fr": frData, "es": esData, "pt": ptData]
 
-    /// Every language parsed, and the problems of the files that could not be.
-    private static let parsed: (all: [String: LocaleWords], problems: [String]) = {
-        var all: [String: LocaleWords] = [:]
-        var problems: [String] = []
-        for (language, text) in data {
-            do throws(ParseError) { all[language] = try LocaleWords(language: language, text: text) } catch {
-                problems.append("LocaleWords+\(language).swift:\(error.line): \(error.message)")
-            }
-        }
-        return (all, problems.sorted())
-    }()
+    /// Each language's file parsed on its first use, and alone: a registry in English never pays for
+    /// the other files (parsing all five was two thirds of loading the shipped registry).
+    private static let parsedEnglish = parse("en")
+    private static let parsedGerman = parse("de")
+    private static let parsedFrench = parse("fr")
+    private static let parsedSpanish = parse("es")
+    private static let parsedPortuguese = parse("pt")
 
-    /// The languages with a data file that parses.
-    package static var all: [String: LocaleWords] { parsed.all }
+    private static func parse(_ language: String) -> Result<LocaleWords, ParseError> {
+        Result { () throws(ParseError) in try LocaleWords(language: language, text: data[language] ?? "") }
+    }
+
+    /// A language's file parsed, or why it could not be; `nil` for a language without a file.
+    private static func parsed(_ language: String) -> Result<LocaleWords, ParseError>? {
+        switch language {
+        case "en": parsedEnglish
+        case "de": parsedGerman
+        case "fr": parsedFrench
+        case "es": parsedSpanish
+        case "pt": parsedPortuguese
+        default: nil
+        }
+    }
+
+    /// The languages with a data file that parses (each parsed now if it was not yet).
+    package static var all: [String: LocaleWords] {
+        data.keys.reduce(into: [:]) { all, language in all[language] = try? parsed(language)?.get() }
+    }
 
     /// What is wrong with the data files; empty when each parses (a test checks).
-    package static var problems: [String] { parsed.problems }
+    package static var problems: [String] {
+        data.keys.compactMap { language -> String? in
+            guard case .failure(let error) = parsed(language) else { return nil }
+            return "LocaleWords+\(language).swift:\(error.line): \(error.message)"
+        }.sorted()
+    }
 
     /// English, the language of a registry whose locale has no data file.
-    package static var english: LocaleWords { parsed.all["en"]! }
+    package static var english: LocaleWords { try! parsedEnglish.get() }
 
     /// The words of `locale`'s language (`pt-BR` → `pt`); English for a language without a data file.
     package static func words(for locale: String) -> LocaleWords {
-        parsed.all[language(of: locale)] ?? english
+        (try? parsed(language(of: locale))?.get()) ?? english
     }
 
     /// A locale's language, lower-cased (`pt-BR` → `pt`).

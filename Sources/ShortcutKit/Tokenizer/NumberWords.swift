@@ -97,8 +97,11 @@ package final class NumberWords: Sendable {
             .union(amountAndWords)
     }
 
-    /// The tables of every language with a data file, made on first use.
-    private static let all: [String: NumberWords] = LocaleWords.all.mapValues(NumberWords.init)
+    /// Each language's tables, made on first use and alone (as its data file is parsed).
+    private static let german = NumberWords(LocaleWords.words(for: "de"))
+    private static let french = NumberWords(LocaleWords.words(for: "fr"))
+    private static let spanish = NumberWords(LocaleWords.words(for: "es"))
+    private static let portuguese = NumberWords(LocaleWords.words(for: "pt"))
 
     /// English's tables.
     package static let english = NumberWords(LocaleWords.english)
@@ -106,8 +109,13 @@ package final class NumberWords: Sendable {
     /// The tables of `locale`'s language (`de-AT` → `de`); English's for a language without a data file.
     package static func words(for locale: String) -> NumberWords {
         let language = LocaleWords.language(of: locale)
-        if language == "en" { return english }
-        return all[language] ?? english
+        switch language {
+        case "de": return german
+        case "fr": return french
+        case "es": return spanish
+        case "pt": return portuguese
+        default: return english
+        }
     }
 
     /// Whether a word can begin a number in words.
