@@ -221,7 +221,13 @@ struct FlexibleSearch {
             }
         case .freeText:
             guard !afterDrop else { return }
-            for spanEnd in stride(from: end, to: position, by: -1) where isFreeText(position..<spanEnd) {
+            // The words a phrase may go on with after the value ("with" before the app's name): one of them
+            // heard inside it says the value ended there, and a parse that reads on is the other phrase's.
+            let followers = edges.of(edge.child).map { edges.words[$0] }
+            for spanEnd in stride(from: end, to: position, by: -1)
+            where !utterance.isFunctionWord[spanEnd - 1] && isFreeText(position..<spanEnd)
+                && !(position..<spanEnd).contains(where: { followers.contains(utterance.ids[$0]) })
+            {
                 descend(edge, position, spanEnd, .words)
             }
         case .integer, .number, .currency, .date, .time, .duration, .percent:

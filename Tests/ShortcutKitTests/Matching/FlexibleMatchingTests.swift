@@ -106,6 +106,10 @@ import Testing
         // heard as itself.
         ("book a flight lagos", .noPhrase),
         ("book a flight in lagos", .noPhrase),
+        // ... nor a word a phrase goes on with after it ("with" before the app's name), nor end on a
+        // function word: the words a recognizer made of the app's name are not a destination.
+        ("but the flight to paris with the witch and", .noPhrase),
+        ("but the flight to go to a", .noPhrase),
         // A misheard word in a phrase of two elements leaves too little intact: 0.75.
         ("low twenty dollars", .belowThreshold),
         // The app's name is not heard without its longest word: another app's name never matches.
