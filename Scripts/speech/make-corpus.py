@@ -184,7 +184,11 @@ def transcribe(path):
     global _decoder
     if _decoder is None:
         from pocketsphinx import Decoder  # the bundled US English acoustic model, dictionary and LM
-        _decoder = Decoder(samprate=16000, loglevel="FATAL")
+
+        # Cepstral mean normalization over each whole utterance ("batch"), not the default "live" estimate
+        # that carries over from one utterance to the next: with it, a transcript would depend on what the
+        # same worker decoded before, and a run would not reproduce.
+        _decoder = Decoder(samprate=16000, loglevel="FATAL", cmn="batch")
     with wave.open(path, "rb") as audio:
         frames = audio.readframes(audio.getnframes())
     _decoder.start_utt()
