@@ -49,10 +49,12 @@ def read_jsonl(path):
 
 
 def write_jsonl(path, rows):
+    """Writes the rows, replacing the file at once (a reader never sees half of it)."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
         for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False, sort_keys=False) + "\n")
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    os.replace(path + ".tmp", path)
 
 
 def typed_matches(texts):
