@@ -187,12 +187,13 @@ def transcribe(path):
     if _decoder is None:
         from pocketsphinx import Decoder  # the bundled US English acoustic model, dictionary and LM
 
-        # Cepstral mean normalization over each whole utterance ("batch"), not the default "live" estimate
-        # that carries over from one utterance to the next: with it, a transcript would depend on what the
-        # same worker decoded before, and a run would not reproduce.
-        _decoder = Decoder(samprate=16000, loglevel="FATAL", cmn="batch")
+        _decoder = Decoder(samprate=16000, loglevel="FATAL")
     with wave.open(path, "rb") as audio:
         frames = audio.readframes(audio.getnframes())
+    # The feature front end keeps its cepstral mean estimate from one utterance to the next (even with
+    # cmn="batch"), so a transcript would depend on what the same worker decoded before and a run would
+    # not reproduce: start each utterance from the model's initial estimate, as a fresh decoder does.
+    _decoder.reinit_feat()
     _decoder.start_utt()
     _decoder.process_raw(frames, full_utt=True)
     _decoder.end_utt()
