@@ -39,6 +39,9 @@ let package = Package(
             name: "ShortcutCLITests",
             dependencies: ["ShortcutCLI", "ShortcutKit", "AssistantTestSupport"]
         ),
+        /// The evaluation's counting (in-process, through `@testable import`) and its command end to end.
+        .testTarget(
+            name: "ShortcutsEvalTests", dependencies: ["shortcuts-eval", "ShortcutKit", "AssistantTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -195,7 +195,7 @@ struct PhraseCase {
         guard let match = result.match, match.intent == intent else {
             return "expected \(intent)\(parameters.map { " " + JSON.object($0).compactText } ?? ""), got \(got)"
         }
-        if let parameters, !Self.equal(.object(parameters), Self.values(match)) {
+        if let parameters, !JSON.object(parameters).isEqualInValue(to: Self.values(match)) {
             return "expected \(intent) \(JSON.object(parameters).compactText), got \(got)"
         }
         return nil
@@ -205,18 +205,5 @@ struct PhraseCase {
         var values = JSONObject()
         for parameter in match.parameters { values[parameter.name] = parameter.value.json }
         return .object(values)
-    }
-
-    /// JSON equality with numbers compared by value (`20` equals `20.0`) and object keys in any order.
-    private static func equal(_ lhs: JSON, _ rhs: JSON) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let a), .object(let b)):
-            return Set(a.keys) == Set(b.keys) && a.keys.allSatisfy { equal(a[$0]!, b[$0]!) }
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
-        default:
-            if let x = lhs.doubleValue, let y = rhs.doubleValue { return x == y }
-            return lhs == rhs
-        }
     }
 }

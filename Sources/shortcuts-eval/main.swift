@@ -4,12 +4,15 @@ import ShortcutKit
 // shortcuts-eval: the figures of the README's flexible-matching section, reproducible with one command from the package root:
 //   swift run -c release shortcuts-eval
 // It measures strict and flexible matching on CLINC150 (wrong local answers and coverage) and on a
-// seeded transcript-noise set generated from the registry (accuracy and wrong answers).
+// seeded transcript-noise set generated from the registry (accuracy and wrong answers). With --speech, it
+// measures both modes on the speech corpus's cached recognizer transcripts instead (Evaluation/speech).
 
 let usage = """
     USAGE: shortcuts-eval [--clinc <dir>] [--registry <path>] [--mapping <path>] [--confusions <path>]
                           [--seed <n>] [--count <n>] [--threshold <score>] [--margin <score>] [--sweep]
                           [--show-wrong] [--show-fallback] [--suggest] [--check]
+           shortcuts-eval --speech [--json] [--check-speech] [--show-misses] [--manifest <path>]
+                          [--transcripts <path>] [--speech-thresholds <path>] [--registry <path>]
 
       --clinc <dir>        CLINC150 test files. Default: Evaluation/data/clinc150
       --registry <path>    Default: shortcuts.json
@@ -29,6 +32,17 @@ let usage = """
                            --suggest, also when learnt phrases answer any held-out query wrongly strictly,
                            or more than 0.1 % flexibly.
 
+    Speech (Evaluation/speech/README.md says how the corpus is made; no audio is needed):
+      --speech             Run strict and flexible matching on each cached transcript and each typed text:
+                           correct, wrong intent, wrong value, no answer, false accepts (negatives
+                           answered), overall, by word error rate and by voice. Nothing else is measured.
+      --json               With --speech, print the figures as JSON.
+      --check-speech       Implies --speech; exit 1 when a figure breaks a limit of the thresholds file.
+      --show-misses        With --speech, list every transcript flexible matching does not get right.
+      --manifest <path>    Default: Evaluation/speech/utterances.jsonl
+      --transcripts <path> Default: Evaluation/speech/transcripts.jsonl
+      --speech-thresholds <path>  Default: Evaluation/speech/thresholds.txt
+
     """
 
 var settings: [String: String] = [:]
@@ -36,13 +50,14 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--sweep", "--show-wrong", "--show-fallback", "--suggest", "--show-suggestions", "--check":
+    case "--sweep", "--show-wrong", "--show-fallback", "--suggest", "--show-suggestions", "--check", "--speech",
+        "--check-speech", "--json", "--show-misses":
         flags.insert(argument)
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
     case "--clinc", "--registry", "--mapping", "--confusions", "--seed", "--count", "--threshold", "--margin",
-        "--suggest-scale":
+        "--suggest-scale", "--manifest", "--transcripts", "--speech-thresholds":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: missing value for '\(argument)'\n\(usage)".utf8))
             exit(2)
@@ -79,6 +94,17 @@ let count = number("--count", default: 2000)
 let flexible = MatchOptions(
     isFlexible: true, flexibleThreshold: number("--threshold", default: MatchOptions.defaultFlexibleThreshold),
     flexibleMargin: number("--margin", default: MatchOptions.defaultFlexibleMargin))
+
+if flags.contains("--speech") || flags.contains("--check-speech") {
+    exit(
+        runSpeech(
+            registryPath: registryPath, flexible: flexible,
+            manifest: settings["--manifest"] ?? "Evaluation/speech/utterances.jsonl",
+            transcripts: settings["--transcripts"] ?? "Evaluation/speech/transcripts.jsonl",
+            thresholds: flags.contains("--check-speech")
+                ? settings["--speech-thresholds"] ?? "Evaluation/speech/thresholds.txt" : nil,
+            json: flags.contains("--json"), showMisses: flags.contains("--show-misses")))
+}
 
 let matcher: Matcher
 let clinc: ClincEvaluation

@@ -21,19 +21,7 @@ func runInProcess(_ arguments: [String], input: String = "", environment: [Strin
 }
 
 /// The `shortcuts` binary that `swift build` put beside the test bundle.
-func builtBinary() -> URL? {
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("shortcuts")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        directory = directory.deletingLastPathComponent()
-    }
-    for configuration in ["debug", "release"] {
-        let candidate = repositoryRoot.appendingPathComponent(".build/\(configuration)/shortcuts")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-}
+func builtBinary() -> URL? { Repository.builtProduct("shortcuts") }
 
 /// Whether the tests run under CI, which sets `CI=true` (GitHub Actions, GitLab, `.ci/run`).
 let isRunningUnderCI = ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
