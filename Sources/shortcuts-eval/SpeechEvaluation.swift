@@ -46,13 +46,15 @@ struct SpeechEvaluation {
 }
 
 extension SpeechTally {
-    /// `{"inScope", "correct", "wrongIntent", "wrongParameter", "noAnswer", "negatives", "falseAccepts"}`.
+    /// `{"inScope", "correct", "wrongIntent", "wrongParameter", "asksForValue", "noAnswer", "negatives",
+    /// "falseAccepts"}`.
     var json: JSON {
         .object(
             JSONObject([
                 ("inScope", .integer(inScope)), ("correct", .integer(self[.correct])),
                 ("wrongIntent", .integer(self[.wrongIntent])), ("wrongParameter", .integer(self[.wrongParameter])),
-                ("noAnswer", .integer(self[.noAnswer])), ("negatives", .integer(negatives)),
+                ("asksForValue", .integer(self[.asksForValue])), ("noAnswer", .integer(self[.noAnswer])),
+                ("negatives", .integer(negatives)),
                 ("falseAccepts", .integer(self[.falseAccept])),
             ]))
     }

@@ -35,7 +35,7 @@ struct SpeechReport {
             tally.inScope == 0 ? "\(part)" : "\(part) (\(String(format: "%.1f", tally.percentOfInScope(part)))%)"
         }
         let header = [
-            "", "mode", "in scope", "correct", "wrong intent", "wrong value", "no answer", "negatives",
+            "", "mode", "in scope", "correct", "wrong intent", "wrong value", "asks", "no answer", "negatives",
             "false accepts",
         ]
         var rows = [header]
@@ -43,7 +43,9 @@ struct SpeechReport {
             for (name, tally) in evaluation.groups {
                 rows.append([
                     name, mode, "\(tally.inScope)", cell(tally[.correct], tally), cell(tally[.wrongIntent], tally),
-                    cell(tally[.wrongParameter], tally), cell(tally[.noAnswer], tally), "\(tally.negatives)",
+                    cell(tally[.wrongParameter], tally), cell(tally[.asksForValue], tally),
+                    cell(tally[.noAnswer], tally),
+                    "\(tally.negatives)",
                     "\(tally[.falseAccept])",
                 ])
             }

@@ -3,14 +3,17 @@ import ShortcutKit
 /// What one answer to one utterance counts as.
 ///
 /// An in-scope utterance (one with an intent) is answered correctly (its intent and all its values),
-/// with a wrong intent, with its intent but a wrong value (a missing or extra one too), or not at all
-/// (the fallback's turn, never wrong). A negative is either rejected, or falsely accepted by any match.
+/// with a wrong intent, with its intent but a wrong value (an extra one too, or a missing one the match
+/// does not ask for), with its intent and right values but a required one missing that the assistant
+/// asks for ("buy movie tickets" heard for "buy 8 movie tickets": "How many tickets would you like?",
+/// never a wrong action), or not at all (the fallback's turn, never wrong). A negative is either rejected, or falsely accepted by any match.
 /// Values are compared as `shortcuts test` compares them, but without case: a transcript has none, so
 /// "new york" heard is the "New York" typed.
 enum SpeechOutcome: String, CaseIterable, Hashable {
     case correct
     case wrongIntent
     case wrongParameter
+    case asksForValue
     case noAnswer
     case falseAccept
     case rejected
@@ -30,7 +33,31 @@ enum SpeechOutcome: String, CaseIterable, Hashable {
             return
         }
         let values = match.json["parameters"] ?? .object(JSONObject())
-        self = values.lowercased.isEqualInValue(to: parameters.lowercased) ? .correct : .wrongParameter
+        if values.lowercased.isEqualInValue(to: parameters.lowercased) {
+            self = .correct
+        } else if Self.asksForTheRest(values, of: parameters, missing: match.json["missingParameters"]) {
+            self = .asksForValue
+        } else {
+            self = .wrongParameter
+        }
+    }
+
+    /// Whether every value the match read is one meant, and every value meant that it lacks is one it
+    /// asks for.
+    private static func asksForTheRest(_ values: JSON, of meant: JSON, missing: JSON?) -> Bool {
+        guard case .object(let read) = values, case .object(let expected) = meant else { return false }
+        var asked = Set<String>()
+        if case .array(let prompts)? = missing {
+            for case .object(let prompt) in prompts {
+                if case .string(let name)? = prompt["name"] { asked.insert(name) }
+            }
+        }
+        for key in read.keys {
+            guard let value = expected[key], read[key]!.lowercased.isEqualInValue(to: value.lowercased) else {
+                return false
+            }
+        }
+        return expected.keys.allSatisfy { read[$0] != nil || asked.contains($0) }
     }
 
     /// Whether the answer sends a user to an action they did not ask for.
@@ -76,7 +103,9 @@ struct SpeechTally: Equatable {
     mutating func add(_ outcome: SpeechOutcome) { counts[outcome, default: 0] += 1 }
 
     /// Answers to in-scope utterances.
-    var inScope: Int { self[.correct] + self[.wrongIntent] + self[.wrongParameter] + self[.noAnswer] }
+    var inScope: Int {
+        self[.correct] + self[.wrongIntent] + self[.wrongParameter] + self[.asksForValue] + self[.noAnswer]
+    }
     /// Answers to negatives.
     var negatives: Int { self[.falseAccept] + self[.rejected] }
     /// In-scope answers with a wrong intent or value (false accepts are counted apart).

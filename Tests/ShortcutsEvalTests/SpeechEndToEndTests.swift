@@ -54,7 +54,8 @@ struct SpeechEndToEndTests {
         let strict = try #require(modes["strict"]?["transcripts"] as? [String: Int])
         #expect(
             strict == [
-                "inScope": 4, "correct": 2, "wrongIntent": 0, "wrongParameter": 0, "noAnswer": 2, "negatives": 1,
+                "inScope": 4, "correct": 2, "wrongIntent": 0, "wrongParameter": 0, "asksForValue": 0, "noAnswer": 2,
+                "negatives": 1,
                 "falseAccepts": 0,
             ])
         let flexible = try #require(modes["flexible"]?["transcripts"] as? [String: Int])

@@ -20,9 +20,15 @@ private func json(_ text: String) -> JSON { try! JSON(parsing: text) }
             "load $20 into VillagePay", "LoadFundsIntent", #"{"amount": {"amount": 30, "currency": "USD"}}"#,
             .wrongParameter
         ),
+        // The amount missing, and asked for ("How much would you like to load?"): no wrong action.
         (
             "load money into VillagePay", "LoadFundsIntent", #"{"amount": {"amount": 20, "currency": "USD"}}"#,
-            .wrongParameter
+            .asksForValue
+        ),
+        // A value missing is asked for, but another one read is wrong: wrong.
+        (
+            "send money to jonas in VillagePay", "TransferMoneyIntent",
+            #"{"recipient": "contact-li", "amount": {"amount": 20, "currency": "USD"}}"#, .wrongParameter
         ),
         ("check my savings balance in VillagePay", "CheckBalanceIntent", "{}", .wrongParameter),
         ("book a flight to New York", "BookFlightIntent", #"{"destination": "new york"}"#, .correct),

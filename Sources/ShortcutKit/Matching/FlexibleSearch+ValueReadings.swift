@@ -72,7 +72,16 @@ extension FlexibleSearch {
                     ? FlexibleVocabulary.similarity(
                         utterance.spoken[heard], vocabulary.words[Int(word)], isAppName: true,
                         isKeptWord: offset == longest, nameWords: count)
-                    : similarity(heard, word)
+                    // A value word is never `misheard`: one sound off names another value ("plate" is not
+                    // "wallet"), and a wrong value is worse than none.
+                    // A value word `misheard` must keep its first sound ("leeway" for "li"): one sound off at
+                    // the start names another value ("plate" is not "wallet"), and a wrong value is worse
+                    // than none.
+                    : similarity(heard, word).flatMap {
+                        $0.0 != .misheard
+                            || utterance.spoken[heard].key?.first == vocabulary.words[Int(word)].key?.first
+                            ? $0 : nil
+                    }
                 guard let (kind, wordCost) = similar, !(isAppName && unlike > 0) else {
                     total = .infinity
                     break

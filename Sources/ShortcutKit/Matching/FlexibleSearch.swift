@@ -225,7 +225,7 @@ struct FlexibleSearch {
             // heard inside it says the value ended there, and a parse that reads on is the other phrase's.
             let followers = edges.of(edge.child).map { edges.words[$0] }
             for spanEnd in stride(from: end, to: position, by: -1)
-            where !utterance.isFunctionWord[spanEnd - 1] && isFreeText(position..<spanEnd)
+            where isFreeText(position..<spanEnd) && hasFunctionWordsFirstOnly(position..<spanEnd)
                 && !(position..<spanEnd).contains(where: { followers.contains(utterance.ids[$0]) })
             {
                 descend(edge, position, spanEnd, .words)
@@ -239,6 +239,14 @@ struct FlexibleSearch {
                 descend(edge, position, $0, $1)
             }
         }
+    }
+
+    /// Whether the function words of a free-text span all come before its other words ("the hague",
+    /// not "los to handle it", not "go to a"): read with tolerances, a connective inside a value is more
+    /// likely a recognizer's filler than a name's.
+    private func hasFunctionWordsFirstOnly(_ span: Range<Int>) -> Bool {
+        guard let firstContent = span.first(where: { !utterance.isFunctionWord[$0] }) else { return false }
+        return !(firstContent..<span.upperBound).contains { utterance.isFunctionWord[$0] }
     }
 
     /// Reads a value heard with tolerances, within the walk's cost budget.
