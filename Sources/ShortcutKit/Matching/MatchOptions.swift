@@ -37,7 +37,7 @@ public struct MatchOptions: Sendable, Hashable {
 
     /// The reference dates and times are read against.
     package var calendarReference: CalendarReference {
-        CalendarReference(now: now ?? Date(), timeZone: timeZone ?? TimeZone.current)
+        CalendarReference(now: now, timeZone: timeZone)
     }
 
     /// `flexibleThreshold` unless set: see there for how it was chosen.
