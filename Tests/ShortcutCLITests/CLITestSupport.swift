@@ -50,9 +50,9 @@ func runBinary(
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    let stdin = Pipe()
+    let output = Pipe.closedOnExec()
+    let error = Pipe.closedOnExec()
+    let stdin = Pipe.closedOnExec()
     process.standardOutput = output
     process.standardError = error
     process.standardInput = stdin
@@ -71,8 +71,8 @@ func runBinary(
 /// written, one line read back, while its input stays open.
 final class CoProcess {
     private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let input = Pipe.closedOnExec()
+    private let output = Pipe.closedOnExec()
 
     init(_ arguments: [String]) throws {
         guard let binary = builtBinary() else { throw MissingBinary() }

@@ -1,3 +1,4 @@
+import AssistantTestSupport
 import Foundation
 import Testing
 
@@ -80,7 +81,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "Scripts/speech/jsgf_pocketsphinx.py", "check", grammar]
         process.currentDirectoryURL = repositoryRoot
-        let output = Pipe()
+        let output = Pipe.closedOnExec()
         process.standardOutput = output
         process.standardError = output
         try process.run()

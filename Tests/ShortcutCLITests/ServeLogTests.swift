@@ -34,6 +34,8 @@ struct ServeLogTests {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
             (reader, writer) = (ends[0], ends[1])
+            // No process another test starts inherits an end (see `Pipe.closedOnExec()`).
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
         }
 

@@ -1,3 +1,4 @@
+import AssistantTestSupport
 import Dispatch
 import Foundation
 import Synchronization
@@ -48,7 +49,7 @@ final class ServeProcess: Sendable {
         process.executableURL = binary
         process.arguments = ["serve", "--registry", registry, "--port", "0"] + arguments
         process.currentDirectoryURL = repositoryRoot
-        let errorPipe = Pipe()
+        let errorPipe = Pipe.closedOnExec()
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

@@ -133,7 +133,7 @@ struct SymbolGraph {
         let process = Process()
         process.executableURL = tool.executable
         process.arguments = tool.prefix + arguments
-        let errors = Pipe()
+        let errors = Pipe.closedOnExec()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -152,7 +152,7 @@ struct SymbolGraph {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
             process.arguments = ["--show-sdk-path"]
-            let pipe = Pipe()
+            let pipe = Pipe.closedOnExec()
             process.standardOutput = pipe
             try process.run()
             let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

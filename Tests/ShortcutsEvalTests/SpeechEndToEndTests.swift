@@ -128,8 +128,8 @@ func runEval(_ arguments: [String]) throws -> EvalRun {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = Repository.root
-    let output = Pipe()
-    let error = Pipe()
+    let output = Pipe.closedOnExec()
+    let error = Pipe.closedOnExec()
     process.standardOutput = output
     process.standardError = error
     try process.run()

@@ -174,7 +174,7 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let error = Pipe()
+        let error = Pipe.closedOnExec()
         process.standardError = error
         process.standardOutput = FileHandle.nullDevice
         try process.run()

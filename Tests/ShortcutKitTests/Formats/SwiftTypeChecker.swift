@@ -1,3 +1,4 @@
+import AssistantTestSupport
 import Foundation
 import Testing
 
@@ -55,7 +56,7 @@ struct SwiftTypeChecker {
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments
-        let pipe = Pipe()
+        let pipe = Pipe.closedOnExec()
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
